@@ -1,0 +1,5 @@
+export * from './cs-path.ts';
+export * from './envelope.ts';
+export * from './error-codes.ts';
+export * from './languages.ts';
+export * from './system.ts';
