@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DB } from './db/schema.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { errorHandling, handleClientError } from './plugins/errors.ts';
+import { openApi } from './plugins/openapi.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { inlineScriptHashes, staticSite } from './plugins/static-site.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DB>;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<DB>;
+  /** Shared store for rate limits across processes; in-process when absent. */
+  redis?: Redis;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application; main.ts listens on it, tests inject into it. */
+export async function buildApp({ config, db, redis, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Headers beyond this answer the envelope through handleClientError (HPE_HEADER_OVERFLOW).
+    http: { maxHeaderSize: 16 * 1024 },
+    clientErrorHandler: handleClientError,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only matters behind TLS; a proxy that terminates TLS sends it itself otherwise.
+    strictTransportSecurity: config.trustProxy ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(openApi);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      ...(redis ? { redis, nameSpace: 'ficha:rl:' } : {}),
+    });
+    await api.register(requestContext);
+    await api.register(systemRoutes);
+  });
+
+  await app.register(staticSite);
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  /** HTTP port of the one process that serves API, site and docs. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to bind; 0.0.0.0 so a phone on the LAN can open the site. */
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; when absent the embedded PGlite database under FICHA_DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis shared by several processes (rate limits now; pub/sub for rounds later). In-process when absent. */
+  REDIS_URL: z.string().url().optional(),
+  /** Folder for the embedded database and other local state. */
+  FICHA_DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Merchant served when neither the host name nor the Merchant header names one. */
+  DEFAULT_MERCHANT: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .default('FICHA'),
+  /** Load the demo merchants and content at start (idempotent). */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Trust X-Forwarded-For from a reverse proxy, so region restriction sees the player's IP. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Requests per minute per client IP on the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built mobile site served at /m. */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  defaultMerchant: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  staticDir: string;
+}>;
+
+/** Parses the environment once; fails fast naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: e.FICHA_DATA_DIR,
+    defaultMerchant: e.DEFAULT_MERCHANT,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    staticDir: path.join(repoRoot, 'apps/server/static'),
+  });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool.ts';
+import type { DB } from './schema.ts';
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */ };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPGlite(target.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Without a listener Node would crash.
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const lite = await PGlite.create(dataDir);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) }) });
+  return {
+    kind: 'pglite',
+    db,
+    async close() {
+      await db.destroy();
+    },
+  };
+}

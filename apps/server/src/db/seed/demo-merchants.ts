@@ -1,0 +1,187 @@
+import type { Insertable } from 'kysely';
+import type { MerchantsTable } from '../schema.ts';
+
+/** One demo operator's whole set-up: the merchant row and what hangs off it. */
+export interface DemoMerchant {
+  merchant: Insertable<MerchantsTable>;
+  hosts: string[];
+  banners: Array<{ group: 'm_home' | 'm_live'; image: string; title: string; link: string | null }>;
+  customerService: Array<{ type: 'CS' | 'WHATSAPP' | 'LIVECHAT' | 'TELEGRAM'; title: string; url: string }>;
+  notices: Record<string, Array<{ title: string; content: string }>>;
+}
+
+const demo = (file: string) => `/static/demo/${file}`;
+const json = (value: unknown): string => JSON.stringify(value);
+
+const PAYMENT_IMAGES = [
+  { name: 'PIX', url: demo('pay-pix.svg') },
+  { name: 'Bank transfer', url: demo('pay-bank-transfer.svg') },
+  { name: 'Boleto', url: demo('pay-boleto.svg') },
+  { name: 'Crypto', url: demo('pay-crypto.svg') },
+];
+const LICENCE_IMAGES = [
+  { name: '18+', url: demo('licence-18plus.svg') },
+  { name: 'Responsible gaming', url: demo('licence-responsible-gaming.svg') },
+  { name: 'Provably fair', url: demo('licence-provably-fair.svg') },
+];
+
+/** Ficha: the Brazilian demo operator, PT first, every feature on. */
+const FICHA: DemoMerchant = {
+  merchant: {
+    code: 'FICHA',
+    name: 'Ficha',
+    logo_url: demo('ficha-logo.svg'),
+    brand: json({ primary: '#12a150', primaryContrast: '#ffffff', accent: '#f5c542' }),
+    default_language: 'PT',
+    languages: ['PT', 'EN'],
+    currency: 'BRL',
+    currency_symbol: 'R$',
+    country: 'BR',
+    flags: [
+      'REWCEN3',
+      'CBS3',
+      'AGENTPOLICY3',
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'VIP',
+      'LIVE_MODEL',
+      'APP_WINDOW',
+    ],
+    templates: json({ mem_cen: '1', dep_func: '1' }),
+    social_links: json([
+      { type: 'INSTAGRAM', url: 'https://instagram.com/ficha.bet' },
+      { type: 'TELEGRAM', url: 'https://t.me/ficha_oficial' },
+      { type: 'YOUTUBE', url: 'https://youtube.com/@ficha' },
+      { type: 'WHATSAPP', url: 'https://wa.me/5511900000000' },
+      { type: 'TIKTOK', url: 'https://tiktok.com/@ficha.bet' },
+      { type: 'KWAI', url: 'https://kwai.com/@ficha' },
+    ]),
+    // The Android entry opens the install guide of the web app (no store build ships with the demo).
+    download_links: json([
+      { resourceType: 'Android', url: '/m/app' },
+      { resourceType: 'AppDownloadIcon', url: demo('ficha-app-icon.svg') },
+    ]),
+    texts: json({
+      PT: {
+        appBonus: 'Baixe o app e ganhe R$ 10 de bônus no primeiro depósito',
+        declaration:
+          'Ficha é uma plataforma de apostas de quota fixa operada conforme a Lei nº 14.790/2023. ' +
+          'Proibido para menores de 18 anos. Jogue com responsabilidade: apostar pode causar dependência.',
+        copyright: '© 2026 Ficha. Todos os direitos reservados.',
+        maintenance: 'Estamos melhorando a plataforma. Voltamos em breve; seu saldo está seguro.',
+      },
+      EN: {
+        appBonus: 'Get the app and earn a R$ 10 bonus on your first deposit',
+        declaration:
+          'Ficha is a fixed-odds betting platform operated under Brazilian Law 14,790/2023. ' +
+          'No one under 18 may play. Play responsibly: gambling can be addictive.',
+        copyright: '© 2026 Ficha. All rights reserved.',
+        maintenance: 'We are improving the platform. We will be back shortly; your balance is safe.',
+      },
+    }),
+    footer_images: json({ payment: PAYMENT_IMAGES, licence: LICENCE_IMAGES }),
+    blocked_countries: ['US', 'GB', 'FR'],
+    dialing_countries: ['BR', 'PT', 'AR', 'PY', 'UY', 'CL', 'CO', 'PE', 'MX', 'AO', 'MZ'],
+  },
+  hosts: ['localhost', '127.0.0.1', 'ficha.localhost'],
+  banners: [
+    { group: 'm_home', image: 'ficha-banner-1.svg', title: 'Bônus de boas-vindas 100%', link: '/m/activity' },
+    {
+      group: 'm_home',
+      image: 'ficha-banner-2.svg',
+      title: 'Crash: saque antes da queda',
+      link: '/m/gameList?gameType=CRASH',
+    },
+    { group: 'm_home', image: 'ficha-banner-3.svg', title: 'Indique e ganhe', link: '/m/inviteFriends' },
+    {
+      group: 'm_live',
+      image: 'ficha-live-1.svg',
+      title: 'Cassino ao vivo',
+      link: '/m/gameList?gameType=LIVE',
+    },
+  ],
+  customerService: [
+    { type: 'LIVECHAT', title: 'Chat ao vivo 24h', url: 'https://chat.ficha.example/widget' },
+    { type: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/5511900000000' },
+    { type: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/ficha_suporte' },
+    { type: 'CS', title: 'E-mail', url: 'mailto:suporte@ficha.example' },
+  ],
+  notices: {
+    PT: [
+      {
+        title: 'Depósitos por PIX são creditados em segundos, 24 horas por dia.',
+        content:
+          '<p>Use o QR code ou o código copia e cola na página de <a href="/m/voucherCenter">depósito</a>.</p>',
+      },
+      {
+        title: 'Novos jogos provably fair do estúdio Ficha: confira no lobby.',
+        content: '<p>Cada rodada pode ser verificada por você no painel de justiça do jogo.</p>',
+      },
+      {
+        title: 'Jogue com responsabilidade: defina limites e faça pausas.',
+        content: '<p>Leia nosso guia de <a href="/m/help?i=2">jogo responsável</a>.</p>',
+      },
+    ],
+    EN: [
+      {
+        title: 'PIX deposits are credited within seconds, 24 hours a day.',
+        content:
+          '<p>Use the QR code or the copy-and-paste code on the <a href="/m/voucherCenter">deposit</a> page.</p>',
+      },
+      {
+        title: 'New provably fair games from the Ficha studio: check the lobby.',
+        content: '<p>You can verify every round yourself in the game’s fairness panel.</p>',
+      },
+      {
+        title: 'Play responsibly: set limits and take breaks.',
+        content: '<p>Read our <a href="/m/help?i=2">responsible gaming</a> guide.</p>',
+      },
+    ],
+  },
+};
+
+/** Rio Sorte: a second operator with its own look, English only, fewer features. */
+const RIO: DemoMerchant = {
+  merchant: {
+    code: 'RIO',
+    name: 'Rio Sorte',
+    logo_url: demo('rio-logo.svg'),
+    brand: json({ primary: '#1e4fd8', primaryContrast: '#ffffff', accent: '#ff6f61' }),
+    default_language: 'EN',
+    languages: ['EN'],
+    currency: 'USD',
+    currency_symbol: '$',
+    country: 'MT',
+    flags: ['USERNAMEREG3'],
+    templates: json({ mem_cen: '0', dep_func: '0' }),
+    social_links: json([
+      { type: 'FACEBOOK', url: 'https://facebook.com/riosorte' },
+      { type: 'TWITTER', url: 'https://twitter.com/riosorte' },
+    ]),
+    download_links: json([]),
+    texts: json({
+      EN: {
+        appBonus: 'Add Rio Sorte to your home screen for one-tap play',
+        declaration: 'Rio Sorte is licensed for remote gaming. 18+ only. Please play responsibly.',
+        copyright: '© 2026 Rio Sorte. All rights reserved.',
+        maintenance: 'Scheduled maintenance in progress. Please come back soon.',
+      },
+    }),
+    footer_images: json({ payment: PAYMENT_IMAGES.slice(1, 2), licence: LICENCE_IMAGES.slice(0, 2) }),
+    blocked_countries: ['US'],
+    dialing_countries: ['GB', 'PT', 'BR'],
+  },
+  hosts: ['rio.localhost'],
+  banners: [
+    { group: 'm_home', image: 'rio-banner-1.svg', title: 'Welcome bonus', link: null },
+    { group: 'm_home', image: 'rio-banner-2.svg', title: 'Daily lottery draws', link: '/m/lottery' },
+  ],
+  customerService: [{ type: 'TELEGRAM', title: 'Telegram support', url: 'https://t.me/riosorte_help' }],
+  notices: {
+    EN: [{ title: 'Welcome to Rio Sorte! New draws every day.', content: '<p>Good luck!</p>' }],
+  },
+};
+
+export const DEMO_MERCHANTS: DemoMerchant[] = [FICHA, RIO];

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema.ts';
+import { DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
+import { HELP_ARTICLES } from './help-articles.ts';
+import { COUNTRIES, DEMO_GEO_IP_RANGES } from './reference-data.ts';
+
+/**
+ * Loads the demo operators and reference data. Idempotent: a merchant that exists is left as the
+ * operator has it; reference rows that exist are kept.
+ */
+export async function seedDemo(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('countries')
+      .values(
+        COUNTRIES.map((c) => ({
+          code: c.code,
+          dialing_code: c.dialing,
+          names: JSON.stringify({ PT: c.PT, EN: c.EN }),
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    await trx
+      .insertInto('geo_ip_ranges')
+      .values(DEMO_GEO_IP_RANGES)
+      .onConflict((oc) => oc.column('range').doNothing())
+      .execute();
+    for (const demo of DEMO_MERCHANTS) await seedMerchant(trx, demo);
+  });
+}
+
+async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<void> {
+  const created = await db
+    .insertInto('merchants')
+    .values(demo.merchant)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!created) return;
+  const merchantId = created.id;
+
+  await db
+    .insertInto('merchant_hosts')
+    .values(demo.hosts.map((host) => ({ host, merchant_id: merchantId })))
+    .onConflict((oc) => oc.column('host').doNothing())
+    .execute();
+  await db
+    .insertInto('banners')
+    .values(
+      demo.banners.map((b, sort) => ({
+        merchant_id: merchantId,
+        group_name: b.group,
+        image_url: `/static/demo/${b.image}`,
+        title: b.title,
+        link_url: b.link,
+        sort,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('customer_service_entries')
+    .values(
+      demo.customerService.map((cs, position) => ({
+        merchant_id: merchantId,
+        cs_type: cs.type,
+        cs_position: position,
+        title: cs.title,
+        url: cs.url,
+      })),
+    )
+    .execute();
+
+  const fill = (text: string) =>
+    text.replaceAll('{{site}}', demo.merchant.name).replaceAll('{{currency}}', demo.merchant.currency);
+  for (const language of demo.merchant.languages as Array<'PT' | 'EN'>) {
+    for (const device of ['MOBILE', 'WEB'] as const) {
+      await db
+        .insertInto('help_items')
+        .values(
+          HELP_ARTICLES.map((article, sort) => ({
+            merchant_id: merchantId,
+            device,
+            language,
+            slug: article.slug,
+            sort,
+            title: fill(article.title[language]),
+            content: fill(article.content[language]),
+          })),
+        )
+        .execute();
+    }
+    const notices = demo.notices[language] ?? [];
+    if (notices.length > 0) {
+      await db
+        .insertInto('notices')
+        .values(
+          notices.map((n, sort) => ({
+            merchant_id: merchantId,
+            language,
+            title: n.title,
+            content: n.content,
+            sort,
+          })),
+        )
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MerchantsTable } from '../../db/schema.ts';
+
+export type Merchant = Selectable<MerchantsTable>;
+
+export async function findMerchantByCode(db: Kysely<DB>, code: string): Promise<Merchant | undefined> {
+  return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function findMerchantByHost(db: Kysely<DB>, host: string): Promise<Merchant | undefined> {
+  return db
+    .selectFrom('merchant_hosts')
+    .innerJoin('merchants', 'merchants.id', 'merchant_hosts.merchant_id')
+    .selectAll('merchants')
+    .where('merchant_hosts.host', '=', host)
+    .executeTakeFirst();
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// The route table's home aliases (spec section 2) that are not files of the build.
+const HOME_ALIASES = ['/m', '/m/index', '/m/home'];
+
+/**
+ * Serves the built mobile site at /m with history fallback (any /m/* path that is not a file gets
+ * index.html, and the client router takes over), and the demo images at /static.
+ */
+export async function staticSite(app: FastifyInstance): Promise<void> {
+  const { webDistDir, staticDir } = app.config;
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const indexPath = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn({ webDistDir }, 'the mobile site is not built: run `npm run build` (npm start does it)');
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/m/',
+    wildcard: false,
+    index: false,
+    decorateReply: true,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; the service worker and the manifest must be re-checked.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+
+  app.get('/', (_req, reply) => reply.redirect('/m/'));
+  for (const alias of HOME_ALIASES) app.get(alias, (_req, reply) => sendIndex(reply));
+  app.get('/m/*', (req, reply) => {
+    const relative = safeDecode((req.params as { '*': string })['*']);
+    const file = path.join(webDistDir, relative);
+    // A real file of the build (asset, sw.js, manifest); anything else is a client route.
+    if (
+      relative &&
+      file.startsWith(webDistDir + path.sep) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
+      return reply.sendFile(relative, webDistDir);
+    }
+    return sendIndex(reply);
+  });
+}
+
+/** CSP hashes of the inline scripts in the built index.html (the theme-before-paint script). */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  const indexPath = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+}
