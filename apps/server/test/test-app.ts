@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/seed.ts';
+
+/**
+ * A real database for a test file: a fresh PostgreSQL database when DATABASE_URL is set (dropped
+ * afterwards), otherwise an in-memory PGlite. Migrated from zero and seeded with the demo content.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await migrate(database.db);
+    await seedDemo(database.db);
+    return { database, drop: () => database.close() };
+  }
+  const name = `ficha_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrate(database.db);
+  await seedDemo(database.db);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A built site stand-in, so static serving is tested without running the web build. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-web-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {})');
+  return dir;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...overrides });
+}
+
+export async function createTestApp(
+  database: Database,
+  overrides: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  await app.ready();
+  return app;
+}
