@@ -30,46 +30,52 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
   });
 }
 
-async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<void> {
+/** Adds one merchant with its hosts and content; answers false when the code exists already. */
+export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<boolean> {
   const created = await db
     .insertInto('merchants')
     .values(demo.merchant)
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!created) return;
+  if (!created) return false;
   const merchantId = created.id;
 
+  // Kysely refuses an INSERT without rows, hence the guards on optional lists.
   await db
     .insertInto('merchant_hosts')
     .values(demo.hosts.map((host) => ({ host, merchant_id: merchantId })))
     .onConflict((oc) => oc.column('host').doNothing())
     .execute();
-  await db
-    .insertInto('banners')
-    .values(
-      demo.banners.map((b, sort) => ({
-        merchant_id: merchantId,
-        group_name: b.group,
-        image_url: `/static/demo/${b.image}`,
-        title: b.title,
-        link_url: b.link,
-        sort,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('customer_service_entries')
-    .values(
-      demo.customerService.map((cs, position) => ({
-        merchant_id: merchantId,
-        cs_type: cs.type,
-        cs_position: position,
-        title: cs.title,
-        url: cs.url,
-      })),
-    )
-    .execute();
+  if (demo.banners.length > 0) {
+    await db
+      .insertInto('banners')
+      .values(
+        demo.banners.map((b, sort) => ({
+          merchant_id: merchantId,
+          group_name: b.group,
+          image_url: /^(\/|https?:)/.test(b.image) ? b.image : `/static/demo/${b.image}`,
+          title: b.title,
+          link_url: b.link,
+          sort,
+        })),
+      )
+      .execute();
+  }
+  if (demo.customerService.length > 0) {
+    await db
+      .insertInto('customer_service_entries')
+      .values(
+        demo.customerService.map((cs, position) => ({
+          merchant_id: merchantId,
+          cs_type: cs.type,
+          cs_position: position,
+          title: cs.title,
+          url: cs.url,
+        })),
+      )
+      .execute();
+  }
 
   const fill = (text: string) =>
     text.replaceAll('{{site}}', demo.merchant.name).replaceAll('{{currency}}', demo.merchant.currency);
@@ -106,4 +112,5 @@ async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<void> {
         .execute();
     }
   }
+  return true;
 }
