@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,7 +8,12 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { authentication } from './plugins/auth.ts';
 import { errorHandling, handleClientError } from './plugins/errors.ts';
 import { openApi } from './plugins/openapi.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -17,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<DB>;
+    /** Where SMS and e-mail go: the outbox by default, a real gateway in production. */
+    messages: MessageProvider;
   }
 }
 
@@ -25,11 +33,18 @@ export interface AppDeps {
   db: Kysely<DB>;
   /** Shared store for rate limits across processes; in-process when absent. */
   redis?: Redis;
+  messages?: MessageProvider;
   logger?: boolean;
 }
 
 /** Builds the whole HTTP application; main.ts listens on it, tests inject into it. */
-export async function buildApp({ config, db, redis, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  redis,
+  messages = outboxProvider,
+  logger = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -45,6 +60,7 @@ export async function buildApp({ config, db, redis, logger = true }: AppDeps): P
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('messages', messages);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -77,8 +93,13 @@ export async function buildApp({ config, db, redis, logger = true }: AppDeps): P
       timeWindow: 60_000,
       ...(redis ? { redis, nameSpace: 'ficha:rl:' } : {}),
     });
+    await api.register(formBody);
     await api.register(requestContext);
+    await api.register(authentication);
     await api.register(systemRoutes);
+    await api.register(verificationRoutes);
+    await api.register(sessionRoutes);
+    await api.register(accountRoutes);
   });
 
   await app.register(staticSite);

@@ -15,6 +15,8 @@ export const FEATURE_FLAGS = [
   'VIP',
   'LIVE_MODEL',
   'APP_WINDOW',
+  // free-play trial accounts (/m/trail)
+  'FREEPLAY',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

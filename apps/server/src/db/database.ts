@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool.ts';
@@ -37,7 +37,8 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  // int8 as text, as node-postgres answers it, so both drivers hand the code the same values.
+  const lite = await PGlite.create(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) }) });
   return {
     kind: 'pglite',

@@ -13,17 +13,46 @@ const STATUS: Record<ErrorCode, number> = {
   MAINTENANCE: 503,
   REGION_RESTRICTED: 403,
   INTERNAL: 500,
+  FIELD_INVALID: 400,
+  PASSWORD_MISMATCH: 400,
+  AGE_NOT_CONFIRMED: 400,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  ID_NUMBER_TAKEN: 409,
+  INVALID_INVITATION_CODE: 400,
+  CAPTCHA_REQUIRED: 400,
+  INVALID_CAPTCHA: 400,
+  SMS_CODE_INVALID: 400,
+  SMS_CODE_EXPIRED: 400,
+  SMS_TOO_FREQUENT: 429,
+  SMS_DAILY_LIMIT: 429,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 423,
+  ACCOUNT_DISABLED: 403,
+  NON_MEMBER_LOGIN: 403,
+  METHOD_DISABLED: 403,
+  ENCRYPTION_INVALID: 400,
+  ENCRYPTION_STALE: 400,
+  ENCRYPTION_REPLAY: 400,
+  SESSION_EXPIRED: 401,
+  FREE_REJECT: 403,
+  WRONG_PASSWORD: 400,
+  SAME_PASSWORD: 400,
+  TRIAL_UNAVAILABLE: 403,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly value: unknown;
+  /** Fills {placeholders} of the code's message. */
+  readonly params: Record<string, string | number>;
 
-  constructor(code: ErrorCode, value: unknown = null) {
+  constructor(code: ErrorCode, value: unknown = null, params: Record<string, string | number> = {}) {
     super(code);
     this.code = code;
     this.value = value;
+    this.params = params;
   }
 
   get status(): number {

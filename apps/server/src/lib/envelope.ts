@@ -9,6 +9,7 @@ export function errorEnvelope(
   code: ErrorCode,
   language: LanguageCode,
   value: unknown = null,
+  params: Record<string, string | number> = {},
 ): Envelope<unknown> {
-  return { success: false, code, message: messageFor(code, language), value };
+  return { success: false, code, message: messageFor(code, language, params), value };
 }

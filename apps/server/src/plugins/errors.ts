@@ -15,7 +15,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language ?? requestedLanguage(request);
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorEnvelope(error.code, language, error.value));
+      return reply.status(error.status).send(errorEnvelope(error.code, language, error.value, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -38,6 +38,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
 });
 
 function codeForFrameworkError(error: FastifyError): ErrorCode {
+  // PostgreSQL class 22 (data exception: a NUL byte, an out-of-range number...) comes from input.
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) return 'BAD_REQUEST';
   if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
   if (error.statusCode === 429) return 'RATE_LIMITED';
   if (error.statusCode === 431) return 'HEADERS_TOO_LARGE';

@@ -8,6 +8,14 @@ export interface DemoMerchant {
   banners: Array<{ group: 'm_home' | 'm_live'; image: string; title: string; link: string | null }>;
   customerService: Array<{ type: 'CS' | 'WHATSAPP' | 'LIVECHAT' | 'TELEGRAM'; title: string; url: string }>;
   notices: Record<string, Array<{ title: string; content: string }>>;
+  /** Demo accounts, so a tester can sign in at once and agents have an invitation code. */
+  members?: Array<{
+    username: string;
+    password: string;
+    type: number;
+    nickname: string;
+    invitationCode?: string;
+  }>;
 }
 
 const demo = (file: string) => `/static/demo/${file}`;
@@ -43,11 +51,11 @@ const FICHA: DemoMerchant = {
       'AGENTPOLICY3',
       'USERNAMEREG3',
       'MOBILENUMREG3',
-      'REGMOBVERF3',
       'MOBILENUMPASSREG3',
       'VIP',
       'LIVE_MODEL',
       'APP_WINDOW',
+      'FREEPLAY',
     ],
     templates: json({ mem_cen: '1', dep_func: '1' }),
     social_links: json([
@@ -86,6 +94,16 @@ const FICHA: DemoMerchant = {
     dialing_countries: ['BR', 'PT', 'AR', 'PY', 'UY', 'CL', 'CO', 'PE', 'MX', 'AO', 'MZ'],
   },
   hosts: ['localhost', '127.0.0.1', 'ficha.localhost'],
+  members: [
+    {
+      username: 'agente01',
+      password: 'Agente2026',
+      type: 1,
+      nickname: 'Agente Ficha',
+      invitationCode: 'FICHA2026',
+    },
+    { username: 'jogador01', password: 'Jogador2026', type: 0, nickname: 'Jogador Demo' },
+  ],
   banners: [
     { group: 'm_home', image: 'ficha-banner-1.svg', title: 'Bônus de boas-vindas 100%', link: '/m/activity' },
     {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hashPassword } from '../../modules/accounts/passwords.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
@@ -111,6 +112,21 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
         )
         .execute();
     }
+  }
+  for (const m of demo.members ?? []) {
+    await db
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        username: m.username,
+        password_hash: await hashPassword(m.password),
+        type: m.type,
+        nickname: m.nickname,
+        invitation_code: m.invitationCode ?? null,
+        register_method: 'H5',
+        age_confirmed_at: new Date(),
+      })
+      .execute();
   }
   return true;
 }

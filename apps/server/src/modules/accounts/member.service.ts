@@ -1,0 +1,223 @@
+import type { LanguageCode, MemberInfo } from '@ficha/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
+import { revokeOtherSessions } from '../sessions/sessions.repository.ts';
+import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
+import {
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  type MemberRow,
+  updateMember,
+} from './accounts.repository.ts';
+import { checkField, loadRules } from './field-rules.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** Preset avatars a member may pick (POST /wps/member/info/icon). */
+export const ICONS = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
+
+export function toMemberInfo(row: MemberRow): MemberInfo {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    account: row.username,
+    nickname: row.nickname,
+    email: row.email ?? '',
+    payeeName: row.payee_name ?? '',
+    mobileNum: row.mobile_num ?? '',
+    countryDialingCode: row.country_dialing_code ?? '',
+    icon: row.icon,
+    // Spec section 3: clubLabel.labelName is '0' when the member has no VIP label.
+    clubLabel: { labelName: row.vip_label ?? '0' },
+    hasPaymentPassword: row.payment_password_hash !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+  };
+}
+
+export async function loadMember(db: Kysely<DB>, actor: AuthenticatedMember): Promise<MemberRow> {
+  const row = await findMemberById(db, actor.merchantId, actor.id);
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  return row;
+}
+
+async function checkNewPassword(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  input: { newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const rules = await loadRules(db, merchant);
+  if (checkField({ ...rules.password, enabled: true, required: true }, input.newPassword)) {
+    throw new AppError('FIELD_INVALID', { field: 'newPassword', message: rules.password.messages[language] });
+  }
+  if (!input.confirmNewPassword)
+    throw new AppError('FIELD_INVALID', { field: 'confirmNewPassword', message: '' });
+  if (input.newPassword !== input.confirmNewPassword)
+    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmNewPassword' });
+}
+
+/**
+ * Change password (spec sections 2, 4, 5): old must be right, new follows the password rule, confirm
+ * matches, new differs from old. Every other session of the member is revoked.
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  actor: AuthenticatedMember,
+  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const member = await loadMember(db, actor);
+  await checkNewPassword(db, merchant, language, input);
+  if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
+    throw new AppError('WRONG_PASSWORD', { field: 'oldPassword' });
+  }
+  if (input.oldPassword === input.newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
+  await updateMember(db, actor.id, {
+    password_hash: await hashPassword(input.newPassword),
+    first_time_login: false,
+    password_expires_at: null,
+  });
+  await revokeOtherSessions(db, actor.id, actor.sessionId);
+}
+
+/** Forgotten password by SMS (/m/forget): the code proves the number; every session is revoked. */
+export async function resetPasswordBySms(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  input: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmNewPassword: string;
+  },
+): Promise<void> {
+  await checkNewPassword(db, merchant, language, input);
+  const recipient = phoneKey(input.countryDialingCode, input.mobileNum);
+  await consumeCode(db, {
+    merchantId: merchant.id,
+    recipient,
+    purpose: 'reset',
+    code: input.verificationCode,
+  });
+  const dialing = input.countryDialingCode.replace(/^\+?/, '+');
+  const member = await findMemberByMobile(db, merchant.id, dialing, stripLeadingZero(input.mobileNum));
+  if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  await updateMember(db, Number(member.id), {
+    password_hash: await hashPassword(input.newPassword),
+    first_time_login: false,
+    password_expires_at: null,
+  });
+  await revokeOtherSessions(db, Number(member.id), null);
+}
+
+/** The e-mail variant: the code went to the member's e-mail address. */
+export async function resetPasswordByEmail(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  input: {
+    username: string;
+    email: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmNewPassword: string;
+  },
+): Promise<void> {
+  await checkNewPassword(db, merchant, language, input);
+  const email = input.email.trim().toLowerCase();
+  await consumeCode(db, {
+    merchantId: merchant.id,
+    recipient: email,
+    purpose: 'reset',
+    code: input.verificationCode,
+  });
+  const member = await findMemberByUsername(db, merchant.id, input.username.trim());
+  if (member?.status !== 'active' || member.email?.toLowerCase() !== email)
+    throw new AppError('ACCOUNT_DISABLED');
+  await updateMember(db, Number(member.id), {
+    password_hash: await hashPassword(input.newPassword),
+    first_time_login: false,
+    password_expires_at: null,
+  });
+  await revokeOtherSessions(db, Number(member.id), null);
+}
+
+/** Sets or changes the payment password; the login password proves it is the member. */
+export async function setPaymentPassword(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  actor: AuthenticatedMember,
+  input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
+): Promise<void> {
+  const member = await loadMember(db, actor);
+  const rules = await loadRules(db, merchant);
+  if (checkField({ ...rules.paymentPassword, enabled: true, required: true }, input.paymentPassword)) {
+    throw new AppError('FIELD_INVALID', {
+      field: 'paymentPassword',
+      message: rules.paymentPassword.messages[language],
+    });
+  }
+  if (input.paymentPassword !== input.confirmPaymentPassword) {
+    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPaymentPassword' });
+  }
+  if (!(await verifyPassword(member.password_hash, input.password)))
+    throw new AppError('WRONG_PASSWORD', { field: 'password' });
+  await updateMember(db, actor.id, { payment_password_hash: await hashPassword(input.paymentPassword) });
+}
+
+/** Resets a forgotten payment password with an SMS code sent to the member's own number. */
+export async function resetPaymentPassword(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  actor: AuthenticatedMember,
+  input: { verificationCode: string; paymentPassword: string; confirmPaymentPassword: string },
+): Promise<void> {
+  const member = await loadMember(db, actor);
+  if (!member.mobile_num || !member.country_dialing_code) throw new AppError('METHOD_DISABLED');
+  const rules = await loadRules(db, merchant);
+  if (checkField({ ...rules.paymentPassword, enabled: true, required: true }, input.paymentPassword)) {
+    throw new AppError('FIELD_INVALID', {
+      field: 'paymentPassword',
+      message: rules.paymentPassword.messages[language],
+    });
+  }
+  if (input.paymentPassword !== input.confirmPaymentPassword) {
+    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPaymentPassword' });
+  }
+  await consumeCode(db, {
+    merchantId: merchant.id,
+    recipient: phoneKey(member.country_dialing_code, member.mobile_num),
+    purpose: 'payment',
+    code: input.verificationCode,
+  });
+  await updateMember(db, actor.id, { payment_password_hash: await hashPassword(input.paymentPassword) });
+}
+
+/** Profile fields a member edits after registration, each by its registration rule. */
+export async function updateProfileField(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  actor: AuthenticatedMember,
+  field: 'nickname' | 'email' | 'payeeName',
+  value: string,
+): Promise<MemberInfo> {
+  const rules = await loadRules(db, merchant);
+  if (checkField({ ...rules[field], enabled: true, required: true }, value)) {
+    throw new AppError('FIELD_INVALID', { field, message: rules[field].messages[language] });
+  }
+  const trimmed = value.trim();
+  if (field === 'nickname') await updateMember(db, actor.id, { nickname: trimmed });
+  if (field === 'email') await updateMember(db, actor.id, { email: trimmed });
+  if (field === 'payeeName') await updateMember(db, actor.id, { payee_name: trimmed });
+  return toMemberInfo(await loadMember(db, actor));
+}

@@ -1,0 +1,209 @@
+import { normalizeCpf, type RegisterField, type RegisterPayload } from '@ficha/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { openSession } from '../sessions/sessions.service.ts';
+import { verifyCaptcha } from '../verification/captcha.service.ts';
+import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
+import {
+  findAgentByInvitationCode,
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  uniqueViolation,
+} from './accounts.repository.ts';
+import { checkField, loadRules, type RuleSet } from './field-rules.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface RegisterContext {
+  merchant: Merchant;
+  language: 'PT' | 'EN';
+  clientIp: string;
+  userAgent: string | undefined;
+}
+
+/** Fields whose values the username form can carry, in the form's order (first invalid is focused). */
+const FORM_ORDER: RegisterField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+];
+
+function fieldError(rules: RuleSet, field: RegisterField, language: 'PT' | 'EN'): AppError {
+  return new AppError('FIELD_INVALID', { field, message: rules[field].messages[language] });
+}
+
+/**
+ * PUT /wps/member/register and /register/mobile (spec sections 3-5). Every rule is the server's:
+ * the form's check is a courtesy. Nothing is written unless everything passes.
+ */
+export async function register(
+  db: Kysely<DB>,
+  ctx: RegisterContext,
+  method: 'username' | 'mobile',
+  input: RegisterPayload,
+) {
+  const { merchant, language } = ctx;
+  const flags = new Set(merchant.flags);
+  if (method === 'username' && !flags.has('USERNAMEREG3')) throw new AppError('METHOD_DISABLED');
+  if (method === 'mobile' && !flags.has('MOBILENUMREG3')) throw new AppError('METHOD_DISABLED');
+
+  const rules = await loadRules(db, merchant);
+  // Which fields this method asks for: the rules' enabled set, adjusted by the flags of spec section 6.
+  const mobile = input.mobileNum ? stripLeadingZero(input.mobileNum) : undefined;
+  const passwordAsked = method === 'username' || flags.has('MOBILENUMPASSREG3');
+  const smsAsked = method === 'mobile' || flags.has('REGMOBVERF3');
+  const values: Partial<Record<RegisterField, string | undefined>> = {
+    ...input,
+    username: method === 'mobile' ? mobile : input.username,
+    mobileNum: mobile,
+  };
+  const effective: RuleSet = {
+    ...rules,
+    username: { ...rules.username, enabled: method === 'username' },
+    password: { ...rules.password, enabled: passwordAsked },
+    confirmPassword: { ...rules.confirmPassword, enabled: passwordAsked },
+    mobileNum: {
+      ...rules.mobileNum,
+      enabled: rules.mobileNum.enabled || smsAsked,
+      required: rules.mobileNum.required || smsAsked,
+    },
+    verificationCode: { ...rules.verificationCode, enabled: smsAsked, required: smsAsked },
+  };
+
+  for (const field of FORM_ORDER) {
+    if (checkField(effective[field], values[field])) throw fieldError(effective, field, language);
+  }
+  if (passwordAsked && input.password !== input.confirmPassword) {
+    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPassword' });
+  }
+  if (input.ageConfirmed !== true) {
+    throw new AppError('AGE_NOT_CONFIRMED', { field: 'ageConfirmed', ageThreshold: merchant.age_threshold });
+  }
+  let idNumber = effective.idNumber.enabled ? input.idNumber?.trim() || undefined : undefined;
+  if (idNumber && merchant.country === 'BR') {
+    idNumber = normalizeCpf(idNumber);
+    if (!idNumber) throw fieldError(effective, 'idNumber', language);
+  }
+  const dialingCode = input.countryDialingCode?.replace(/^\+?/, '+');
+  if (mobile && !dialingCode) throw fieldError(effective, 'mobileNum', language);
+
+  if (effective.captcha.enabled)
+    await verifyCaptcha(db, merchant.id, ctx.clientIp, input.captchaKey, input.captcha);
+
+  const affiliateCode = effective.affiliateCode.enabled
+    ? input.affiliateCode?.trim() || undefined
+    : undefined;
+  let referrerId: string | null = null;
+  if (affiliateCode) {
+    const agent = await findAgentByInvitationCode(db, merchant.id, affiliateCode);
+    if (!agent) throw new AppError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
+    referrerId = agent.id;
+  }
+
+  const passwordHash = passwordAsked && input.password ? await hashPassword(input.password) : null;
+  const paymentHash =
+    effective.paymentPassword.enabled && input.paymentPassword
+      ? await hashPassword(input.paymentPassword)
+      : null;
+  const optional = (field: RegisterField) =>
+    effective[field].enabled ? values[field]?.trim() || null : null;
+
+  await refuseTaken(db, merchant.id, method, (values.username ?? '').trim(), dialingCode, mobile, idNumber);
+  // Spent only once everything else passed, so a refused form keeps its code; a wrong guess counts.
+  if (smsAsked) {
+    await consumeCode(db, {
+      merchantId: merchant.id,
+      recipient: phoneKey(dialingCode ?? '', mobile ?? ''),
+      purpose: 'register',
+      code: input.verificationCode,
+    });
+  }
+
+  return db.transaction().execute(async (trx) => {
+    let member: Awaited<ReturnType<typeof insertMember>>;
+    try {
+      member = await insertMember(trx, {
+        merchant_id: merchant.id,
+        username: (values.username ?? '').trim(),
+        password_hash: passwordHash,
+        payment_password_hash: paymentHash,
+        type: 0,
+        country_dialing_code: mobile ? (dialingCode ?? null) : null,
+        mobile_num: mobile ?? null,
+        email: optional('email'),
+        nickname: optional('nickname') ?? '',
+        payee_name: optional('payeeName'),
+        id_number: idNumber ?? null,
+        qq_num: optional('qqNum'),
+        facebook: optional('facebook'),
+        wechat: optional('wechat'),
+        line: optional('line'),
+        whatsapp: optional('whatsapp'),
+        zalo: optional('zalo'),
+        recommender_id: optional('recommenderId'),
+        referrer_id: referrerId,
+        register_method: input.registerMethod,
+        register_url: (input.registerUrl ?? input.domain ?? '').slice(0, 253) || null,
+        register_ip: ctx.clientIp,
+        age_confirmed_at: new Date(),
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      // Two submissions racing past refuseTaken: the unique indexes decide, one account is made.
+      if (constraint === 'members_username_key')
+        throw takenError(method === 'mobile' ? 'mobile' : 'username');
+      if (constraint === 'members_mobile_key') throw takenError('mobile');
+      if (constraint === 'members_id_number_key') throw takenError('idNumber');
+      throw error;
+    }
+    return openSession(trx, member, merchant, ctx.clientIp, ctx.userAgent);
+  });
+}
+
+function takenError(what: 'username' | 'mobile' | 'idNumber'): AppError {
+  if (what === 'username') return new AppError('USERNAME_TAKEN', { field: 'username' });
+  if (what === 'mobile') return new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
+  return new AppError('ID_NUMBER_TAKEN', { field: 'idNumber' });
+}
+
+async function refuseTaken(
+  db: Kysely<DB>,
+  merchantId: number,
+  method: 'username' | 'mobile',
+  username: string,
+  dialingCode: string | undefined,
+  mobile: string | undefined,
+  idNumber: string | undefined,
+): Promise<void> {
+  if (await findMemberByUsername(db, merchantId, username))
+    throw takenError(method === 'mobile' ? 'mobile' : 'username');
+  if (dialingCode && mobile && (await findMemberByMobile(db, merchantId, dialingCode, mobile)))
+    throw takenError('mobile');
+  if (idNumber) {
+    const holder = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('id_number', '=', idNumber)
+      .executeTakeFirst();
+    if (holder) throw takenError('idNumber');
+  }
+}

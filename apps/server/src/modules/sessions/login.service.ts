@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { type LoginPayload, type SessionAnswer, TRIAL_TYPE } from '@ficha/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  type MemberRow,
+} from '../accounts/accounts.repository.ts';
+import { burnPasswordCheck, verifyPassword } from '../accounts/passwords.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { verifyCaptcha } from '../verification/captcha.service.ts';
+import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  accountKey,
+  checkLoginAllowed,
+  clearFailures,
+  IP_FAILURE_LIMIT,
+  ipKey,
+  recordFailure,
+} from './login-throttle.ts';
+import { openSession } from './sessions.service.ts';
+
+export interface LoginContext {
+  merchant: Merchant;
+  clientIp: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * POST /wps/session/login (spec sections 3-4). Username+password, or SMS code when the merchant has
+ * mobile login. A failure answers value.captcha = true: from then on a captcha must come with it.
+ * Per-account and per-address counters lock after ACCOUNT_FAILURE_LIMIT / IP_FAILURE_LIMIT failures.
+ */
+export async function login(db: Kysely<DB>, ctx: LoginContext, input: LoginPayload): Promise<SessionAnswer> {
+  const { merchant, clientIp } = ctx;
+  if (input.type === 'sms' && !merchant.flags.includes('MOBILENUMREG3'))
+    throw new AppError('METHOD_DISABLED');
+
+  const identity =
+    input.type === 'sms'
+      ? phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '')
+      : (input.username ?? '').trim();
+  if (!identity || (input.type === 'username' && !input.password)) {
+    throw new AppError('INVALID_CREDENTIALS', { captcha: false });
+  }
+  const keys = [accountKey(merchant.id, identity), ipKey(clientIp)];
+  const { captchaRequired } = await checkLoginAllowed(db, keys).catch(async (error: unknown) => {
+    // Knocking on a locked account still counts against the address, so a script that keeps
+    // trying one account also locks itself out of all the others.
+    await recordFailure(db, [{ key: keys[1]!, limit: IP_FAILURE_LIMIT }]);
+    throw error;
+  });
+  if (captchaRequired) await verifyCaptcha(db, merchant.id, clientIp, input.captchaKey, input.captcha);
+
+  const fail = async (): Promise<never> => {
+    await recordFailure(db, [
+      { key: keys[0]!, limit: ACCOUNT_FAILURE_LIMIT },
+      { key: keys[1]!, limit: IP_FAILURE_LIMIT },
+    ]);
+    throw new AppError('INVALID_CREDENTIALS', { captcha: true });
+  };
+
+  let member: MemberRow | undefined;
+  if (input.type === 'sms') {
+    const dialing = (input.countryDialingCode ?? '').replace(/^\+?/, '+');
+    member = await findMemberByMobile(db, merchant.id, dialing, stripLeadingZero(input.mobileNum ?? ''));
+    try {
+      await consumeCode(db, {
+        merchantId: merchant.id,
+        recipient: identity,
+        purpose: 'login',
+        code: input.verificationCode,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SMS_CODE_EXPIRED') throw error;
+      await fail();
+    }
+    if (!member) await fail();
+  } else {
+    member = await findMemberByUsername(db, merchant.id, identity);
+    if (!member) {
+      await burnPasswordCheck(input.password ?? '');
+      await fail();
+    } else if (!(await verifyPassword(member.password_hash, input.password ?? ''))) {
+      await fail();
+    }
+  }
+  if (!member) return fail();
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  // Spec section 6: trial accounts only enter through free play.
+  if (member.type === TRIAL_TYPE) throw new AppError('NON_MEMBER_LOGIN');
+  await clearFailures(db, keys[0]!);
+  return openSession(db, member, merchant, clientIp, ctx.userAgent);
+}
+
+/**
+ * POST /wps/session/login/freeplay: a fresh trial account (type 4) with no password. It browses and
+ * plays free-play games; member-only actions answer FREE_REJECT.
+ */
+export async function trialLogin(
+  db: Kysely<DB>,
+  ctx: LoginContext,
+): Promise<SessionAnswer & { state: number }> {
+  if (!ctx.merchant.flags.includes('FREEPLAY')) throw new AppError('TRIAL_UNAVAILABLE');
+  const member = await insertMember(db, {
+    merchant_id: ctx.merchant.id,
+    username: `trial_${randomBytes(5).toString('hex')}`,
+    password_hash: null,
+    type: TRIAL_TYPE,
+    register_method: 'H5',
+    register_ip: ctx.clientIp,
+  });
+  return { ...(await openSession(db, member, ctx.merchant, ctx.clientIp, ctx.userAgent)), state: 1 };
+}

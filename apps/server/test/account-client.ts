@@ -1,0 +1,106 @@
+import { encryptPayload } from '@ficha/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database.ts';
+
+/** Talks to the API as the mobile site does: encrypted payloads, captchas, codes from the outbox. */
+export class AccountClient {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly database: Database,
+    readonly ip = '10.1.0.1',
+    readonly merchant = 'FICHA',
+  ) {}
+
+  async call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        merchant: this.merchant,
+        language: 'EN',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  async encrypted(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, now?: number) {
+    const request = await this.seal(payload, now);
+    return {
+      ...(await this.call(method, url, { body: request.body, headers: { encryption: request.header } })),
+      request,
+    };
+  }
+
+  async seal(payload: Record<string, unknown>, now?: number) {
+    const key = (await this.call('GET', '/wps/session/publicKey')).body.value;
+    return encryptPayload(key.publicKey, key.keyId, payload, now);
+  }
+
+  /** A captcha and its answer, read from the database as only the server could. */
+  async captcha(): Promise<{ captchaKey: string; captcha: string }> {
+    const { captchaKey } = (await this.call('GET', '/wps/captcha')).body.value;
+    const row = await this.database.db
+      .selectFrom('captchas')
+      .select('answer')
+      .where('id', '=', captchaKey)
+      .executeTakeFirstOrThrow();
+    return { captchaKey, captcha: row.answer };
+  }
+
+  /** The last code the built-in SMS or e-mail provider "sent" to a recipient. */
+  async lastCode(recipient: string): Promise<string> {
+    const row = await this.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', recipient)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return /(\d{6})/.exec(row.body)?.[1] ?? '';
+  }
+
+  async register(fields: Record<string, unknown>) {
+    return this.encrypted('PUT', '/wps/member/register', {
+      registerMethod: 'H5',
+      type: 0,
+      ageConfirmed: true,
+      ...(await this.captcha()),
+      ...fields,
+    });
+  }
+
+  async login(username: string, password: string, extra: Record<string, unknown> = {}) {
+    return this.encrypted('POST', '/wps/session/login', { type: 'username', username, password, ...extra });
+  }
+}
+
+let counter = 0;
+/** A valid CPF that no other test uses. */
+export function uniqueCpf(): string {
+  counter += 1;
+  const base = String(100_000_000 + (((Date.now() % 800_000_000) + counter * 7919) % 899_999_999))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}
+
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 16);
+}
