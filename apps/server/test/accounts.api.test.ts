@@ -346,7 +346,99 @@ describe('registration by mobile number with an SMS code', () => {
   });
 });
 
+describe('merchant flags (spec section 6)', () => {
+  it('REGMOBVERF3 asks username registrations for a verified mobile number', async () => {
+    await database.db
+      .updateTable('merchants')
+      .set({ flags: sql<string[]>`array_append(flags, 'REGMOBVERF3')` })
+      .where('code', '=', 'FICHA')
+      .execute();
+    try {
+      const c = client();
+      const number = `419${String(Date.now()).slice(-8)}`;
+      const fields = {
+        username: uniqueName('vrf'),
+        password: 'Senha1234',
+        confirmPassword: 'Senha1234',
+        idNumber: uniqueCpf(),
+      };
+      const without = await c.register(fields);
+      expect(without.body).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'mobileNum' } });
+      await c.call('POST', '/wps/verification/sms/register', {
+        body: { mobileNum: number, countryDialingCode: '+55' },
+      });
+      const withCode = await c.register({
+        ...fields,
+        mobileNum: number,
+        countryDialingCode: '+55',
+        verificationCode: await c.lastCode(`+55${number}`),
+      });
+      expect(withCode.body.code).toBe('OK');
+    } finally {
+      await database.db
+        .updateTable('merchants')
+        .set({ flags: sql<string[]>`array_remove(flags, 'REGMOBVERF3')` })
+        .where('code', '=', 'FICHA')
+        .execute();
+    }
+  });
+
+  it('refuses a registration method the merchant has switched off', async () => {
+    const res = await client('RIO').encrypted('PUT', '/wps/member/register/mobile', {
+      mobileNum: '912345678',
+      countryDialingCode: '+351',
+    });
+    expect(res.body.code).toBe('METHOD_DISABLED');
+  });
+});
+
 describe('login (POST /wps/session/login, encrypted)', () => {
+  it('signs in with an SMS code when the merchant has mobile login (MOBILENUMREG3)', async () => {
+    const c = client();
+    const number = `519${String(Date.now()).slice(-8)}`;
+    await c.register({
+      username: uniqueName('sms'),
+      password: 'Senha1234',
+      confirmPassword: 'Senha1234',
+      idNumber: uniqueCpf(),
+      mobileNum: number,
+      countryDialingCode: '+55',
+    });
+    const phone = client();
+    await phone.call('POST', '/wps/verification/sms/noLogin', {
+      body: { mobileNum: `0${number}`, countryDialingCode: '+55' },
+    });
+    const res = await phone.encrypted('POST', '/wps/session/login', {
+      type: 'sms',
+      mobileNum: number,
+      countryDialingCode: '+55',
+      verificationCode: await phone.lastCode(`+55${number}`),
+    });
+    expect(res.body.code).toBe('OK');
+    const rio = await client('RIO').encrypted('POST', '/wps/session/login', {
+      type: 'sms',
+      mobileNum: number,
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+    });
+    expect(rio.body.code).toBe('METHOD_DISABLED');
+  });
+
+  it('sends no SMS for a number without an account, but answers the same', async () => {
+    const c = client();
+    const number = `619${String(Date.now()).slice(-8)}`;
+    const res = await c.call('POST', '/wps/verification/sms/noLogin', {
+      body: { mobileNum: number, countryDialingCode: '+55' },
+    });
+    expect(res.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+    const sent = await database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', `+55${number}`)
+      .execute();
+    expect(sent).toHaveLength(0);
+  });
+
   it('signs in with username and password', async () => {
     const res = await client().login('jogador01', 'Jogador2026');
     expect(res.body).toMatchObject({
