@@ -598,6 +598,13 @@ describe('sessions, roles and logout', () => {
       type: 4,
     });
     expect((await c.call('GET', '/wps/member/info', { token })).body.value.type).toBe(4);
+    const play = await database.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('members', 'members.id', 'ledger_accounts.member_id')
+      .select(['ledger_accounts.balance', 'ledger_accounts.currency'])
+      .where('members.username', '=', trial.body.value.userName)
+      .execute();
+    expect(play).toEqual([{ balance: '100000', currency: 'PLAY' }]);
     const reject = await c.call('PUT', '/wps/member/password', {
       token,
       body: { oldPassword: 'x', newPassword: 'Senha1234', confirmNewPassword: 'Senha1234' },

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'SAME_PASSWORD',
   'TRIAL_UNAVAILABLE',
+  // money (issue 4)
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,5 +4,6 @@ export * from './cs-path.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './languages.ts';
+export * from './money.ts';
 export * from './payload-crypto.ts';
 export * from './system.ts';

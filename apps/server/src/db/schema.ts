@@ -47,6 +47,42 @@ export interface DB {
   };
   encryption_keys: { id: string; public_key: string; private_key: string; created_at: Generated<Date> };
   seen_nonces: { nonce: string; expires_at: Date };
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+/** int8 columns arrive as decimal strings (both drivers); money code turns them into bigint. */
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  currency: string;
+  kind: string;
+  member_id: string | null;
+  shard: ColumnType<number, number | undefined, number>;
+  balance: ColumnType<string, string | undefined, string>;
+  may_go_negative: boolean;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<string>;
+  merchant_id: number;
+  idempotency_key: string;
+  kind: string;
+  request_hash: string;
+  status: 'APPLIED' | 'REFUSED';
+  answer: JSONColumnType<Record<string, unknown>>;
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transfer_id: string;
+  account_id: string;
+  amount: string;
+  balance_after: string;
+  created_at: Generated<Date>;
 }
 
 /** bigint ids come back from PostgreSQL as strings; they are converted at the repository edge. */

@@ -41,6 +41,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     WRONG_PASSWORD: 'A senha atual está incorreta.',
     SAME_PASSWORD: 'A nova senha e a senha antiga não podem ser iguais.',
     TRIAL_UNAVAILABLE: 'O modo de teste não está disponível agora.',
+    INSUFFICIENT_FUNDS: 'Saldo insuficiente.',
+    IDEMPOTENCY_CONFLICT: 'Esta operação já foi registrada com outros dados.',
   },
   EN: {
     OK: 'Success',
@@ -81,6 +83,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     WRONG_PASSWORD: 'The current password is wrong.',
     SAME_PASSWORD: 'The new password and the old password cannot be the same.',
     TRIAL_UNAVAILABLE: 'Free play is not available right now.',
+    INSUFFICIENT_FUNDS: 'Insufficient balance.',
+    IDEMPOTENCY_CONFLICT: 'This operation was already recorded with other data.',
   },
 };
 

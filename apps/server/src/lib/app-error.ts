@@ -39,6 +39,8 @@ const STATUS: Record<ErrorCode, number> = {
   WRONG_PASSWORD: 400,
   SAME_PASSWORD: 400,
   TRIAL_UNAVAILABLE: 403,
+  INSUFFICIENT_FUNDS: 400,
+  IDEMPOTENCY_CONFLICT: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -10,6 +10,8 @@ import {
   type MemberRow,
 } from '../accounts/accounts.repository.ts';
 import { burnPasswordCheck, verifyPassword } from '../accounts/passwords.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
+import { PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { verifyCaptcha } from '../verification/captcha.service.ts';
 import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
@@ -23,6 +25,9 @@ import {
   recordFailure,
 } from './login-throttle.ts';
 import { openSession } from './sessions.service.ts';
+
+/** Play money a new trial account starts with: 1,000.00. */
+export const TRIAL_PLAY_MONEY = 100_000n;
 
 export interface LoginContext {
   merchant: Merchant;
@@ -113,6 +118,24 @@ export async function trialLogin(
     type: TRIAL_TYPE,
     register_method: 'H5',
     register_ip: ctx.clientIp,
+  });
+  // The trial's play money: its own currency, issued by the merchant's play-money issuer.
+  const memberId = Number(member.id);
+  await postTransfer(db, {
+    merchantId: ctx.merchant.id,
+    key: `trial-grant:${memberId}`,
+    kind: 'TRIAL_GRANT',
+    createdBy: 'system:trial',
+    legs: [
+      {
+        accountId: await playerAccount(db, ctx.merchant.id, memberId, 'PLAYER_PLAY', PLAY_CURRENCY),
+        amount: TRIAL_PLAY_MONEY,
+      },
+      {
+        accountId: await systemAccount(db, ctx.merchant.id, 'PLAY_ISSUER', PLAY_CURRENCY),
+        amount: -TRIAL_PLAY_MONEY,
+      },
+    ],
   });
   return { ...(await openSession(db, member, ctx.merchant, ctx.clientIp, ctx.userAgent)), state: 1 };
 }
