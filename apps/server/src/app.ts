@@ -13,6 +13,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
 import { authentication } from './plugins/auth.ts';
 import { errorHandling, handleClientError } from './plugins/errors.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
     await api.register(accountRoutes);
   });
 
+  await app.register(vendorWalletRoutes);
   await app.register(staticSite);
   return app;
 }

@@ -44,6 +44,12 @@ export const ERROR_CODES = [
   // money (issue 4)
   'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_CONFLICT',
+  'UNKNOWN_SESSION',
+  'WRONG_CURRENCY',
+  'BAD_SIGNATURE',
+  'UNKNOWN_BET',
+  'BET_ROLLED_BACK',
+  'BET_SETTLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

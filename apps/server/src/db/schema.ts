@@ -50,6 +50,38 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  wallet_vendors: {
+    code: string;
+    secret: string;
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+    created_at: Generated<Date>;
+  };
+  game_sessions: {
+    id: string;
+    merchant_id: number;
+    member_id: string;
+    vendor_code: string;
+    game_code: string;
+    currency: string;
+    created_at: Generated<Date>;
+    expires_at: Date;
+  };
+  wallet_bets: WalletBetsTable;
+}
+
+export interface WalletBetsTable {
+  vendor_code: string;
+  tx_id: string;
+  merchant_id: number;
+  member_id: string | null;
+  session_id: string | null;
+  currency: string | null;
+  round_id: string | null;
+  amount: string | null;
+  won: ColumnType<string, string | undefined, string>;
+  status: 'PLACED' | 'REFUSED' | 'ROLLED_BACK';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** int8 columns arrive as decimal strings (both drivers); money code turns them into bigint. */

@@ -43,6 +43,12 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     TRIAL_UNAVAILABLE: 'O modo de teste não está disponível agora.',
     INSUFFICIENT_FUNDS: 'Saldo insuficiente.',
     IDEMPOTENCY_CONFLICT: 'Esta operação já foi registrada com outros dados.',
+    UNKNOWN_SESSION: 'Sessão de jogo desconhecida.',
+    WRONG_CURRENCY: 'Moeda diferente da sessão de jogo.',
+    BAD_SIGNATURE: 'Assinatura inválida.',
+    UNKNOWN_BET: 'Aposta desconhecida.',
+    BET_ROLLED_BACK: 'Esta aposta foi cancelada.',
+    BET_SETTLED: 'Esta aposta já foi liquidada.',
   },
   EN: {
     OK: 'Success',
@@ -85,6 +91,12 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     TRIAL_UNAVAILABLE: 'Free play is not available right now.',
     INSUFFICIENT_FUNDS: 'Insufficient balance.',
     IDEMPOTENCY_CONFLICT: 'This operation was already recorded with other data.',
+    UNKNOWN_SESSION: 'Unknown game session.',
+    WRONG_CURRENCY: 'The currency differs from the game session.',
+    BAD_SIGNATURE: 'Bad signature.',
+    UNKNOWN_BET: 'Unknown bet.',
+    BET_ROLLED_BACK: 'This bet was rolled back.',
+    BET_SETTLED: 'This bet is already settled.',
   },
 };
 

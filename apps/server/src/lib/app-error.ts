@@ -41,6 +41,12 @@ const STATUS: Record<ErrorCode, number> = {
   TRIAL_UNAVAILABLE: 403,
   INSUFFICIENT_FUNDS: 400,
   IDEMPOTENCY_CONFLICT: 409,
+  UNKNOWN_SESSION: 404,
+  WRONG_CURRENCY: 400,
+  BAD_SIGNATURE: 401,
+  UNKNOWN_BET: 404,
+  BET_ROLLED_BACK: 409,
+  BET_SETTLED: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -94,6 +94,8 @@ export async function postTransfer(db: Kysely<DB>, input: TransferInput): Promis
   const hash = requestHash(input, legs);
   const seen = await storedResult(db, input, hash);
   if (seen) return seen;
+  // Inside a caller's transaction the transfer is part of its unit of work.
+  if (db.isTransaction) return applyOnce(db, input, legs, hash);
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -198,9 +200,7 @@ async function insertTransfer(
  * The ledger's self-check: per currency the balances sum to zero, and every account's balance is
  * the sum of its entries. Answers the drifts found (none on a healthy ledger).
  */
-export async function auditLedger(
-  db: Kysely<DB>,
-): Promise<{
+export async function auditLedger(db: Kysely<DB>): Promise<{
   currencies: Array<{ currency: string; sum: string }>;
   accounts: Array<{ id: string; balance: string; entries: string }>;
 }> {

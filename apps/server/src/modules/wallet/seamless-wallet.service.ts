@@ -1,0 +1,350 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
+import { PLAY_CURRENCY, playerAccount, shardOf, systemAccount } from '../ledger/ledger-accounts.ts';
+
+/**
+ * The seamless wallet (issue 4 part 2): balance, bet, win, rollback, each idempotent by the
+ * vendor's transaction id. In-house games call these functions; third-party vendors reach them
+ * through the signed HTTP routes. Real money moves between the player's cash and the house; free
+ * play moves PLAY between the player's play account and the play house.
+ */
+
+export const GAME_SESSION_HOURS = 12;
+
+export interface GameSession {
+  id: string;
+  merchantId: number;
+  memberId: number;
+  vendorCode: string;
+  gameCode: string;
+  currency: string;
+  expired: boolean;
+}
+
+export async function openGameSession(
+  db: Kysely<DB>,
+  input: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; currency: string },
+): Promise<GameSession> {
+  const id = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('game_sessions')
+    .values({
+      id,
+      merchant_id: input.merchantId,
+      member_id: String(input.memberId),
+      vendor_code: input.vendorCode,
+      game_code: input.gameCode,
+      currency: input.currency,
+      expires_at: sql<Date>`now() + make_interval(hours => ${GAME_SESSION_HOURS})`,
+    })
+    .execute();
+  return { ...input, id, expired: false };
+}
+
+export async function findGameSession(
+  db: Kysely<DB>,
+  vendorCode: string,
+  sessionId: string,
+): Promise<GameSession> {
+  const row = await db
+    .selectFrom('game_sessions')
+    .selectAll()
+    .select(sql<boolean>`expires_at <= now()`.as('expired'))
+    .where('id', '=', sessionId)
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+  if (!row) throw new AppError('UNKNOWN_SESSION');
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    memberId: Number(row.member_id),
+    vendorCode: row.vendor_code,
+    gameCode: row.game_code,
+    currency: row.currency,
+    expired: row.expired,
+  };
+}
+
+async function accountsFor(
+  db: Kysely<DB>,
+  session: Pick<GameSession, 'merchantId' | 'memberId' | 'currency'>,
+  key: string,
+) {
+  const play = session.currency === PLAY_CURRENCY;
+  return {
+    player: await playerAccount(
+      db,
+      session.merchantId,
+      session.memberId,
+      play ? 'PLAYER_PLAY' : 'PLAYER_CASH',
+      session.currency,
+    ),
+    house: await systemAccount(db, session.merchantId, 'HOUSE', session.currency, shardOf(key)),
+  };
+}
+
+async function playerBalance(
+  db: Kysely<DB>,
+  session: Pick<GameSession, 'merchantId' | 'memberId' | 'currency'>,
+): Promise<bigint> {
+  const { player } = await accountsFor(db, session, 'balance');
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', player)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
+}
+
+function checkCurrency(session: GameSession, currency: string | undefined): void {
+  if (currency !== undefined && currency !== session.currency) {
+    throw new AppError('WRONG_CURRENCY', { expected: session.currency });
+  }
+}
+
+export interface WalletAnswer {
+  balance: bigint;
+  currency: string;
+  transactionId: string;
+}
+
+export async function walletBalance(
+  db: Kysely<DB>,
+  session: GameSession,
+): Promise<{ balance: bigint; currency: string }> {
+  return { balance: await playerBalance(db, session), currency: session.currency };
+}
+
+/** Debits a bet. Refused on an expired session, a wrong currency, a rolled-back id or too little money. */
+export async function placeBet(
+  db: Kysely<DB>,
+  session: GameSession,
+  input: { txId: string; roundId: string; amount: bigint; currency?: string },
+): Promise<WalletAnswer> {
+  checkCurrency(session, input.currency);
+  if (input.amount <= 0n) throw new AppError('BAD_REQUEST', { field: 'amount' });
+  const key = `vendor:${session.vendorCode}:bet:${input.txId}`;
+  const { player, house } = await accountsFor(db, session, key);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('wallet_bets')
+      .values({
+        vendor_code: session.vendorCode,
+        tx_id: input.txId,
+        merchant_id: session.merchantId,
+        member_id: String(session.memberId),
+        session_id: session.id,
+        currency: session.currency,
+        round_id: input.roundId,
+        amount: input.amount.toString(),
+        status: 'PLACED',
+      })
+      .onConflict((oc) => oc.columns(['vendor_code', 'tx_id']).doNothing())
+      .returning('status')
+      .executeTakeFirst();
+    if (!claimed) {
+      const existing = await trx
+        .selectFrom('wallet_bets')
+        .select(['status', 'member_id'])
+        .where('vendor_code', '=', session.vendorCode)
+        .where('tx_id', '=', input.txId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (existing.status === 'ROLLED_BACK')
+        throw new AppError('BET_ROLLED_BACK', { transactionId: input.txId });
+      if (existing.member_id !== String(session.memberId))
+        throw new AppError('IDEMPOTENCY_CONFLICT', { key: input.txId });
+    } else if (session.expired) {
+      // A new bet needs a live session; retries, wins and rollbacks do not (vendors retry for hours).
+      throw new AppError('SESSION_EXPIRED');
+    }
+    const result = await postTransfer(trx, {
+      merchantId: session.merchantId,
+      key,
+      kind: 'BET',
+      createdBy: `vendor:${session.vendorCode}`,
+      legs: [
+        { accountId: player, amount: -input.amount },
+        { accountId: house, amount: input.amount },
+      ],
+      details: { roundId: input.roundId, gameCode: session.gameCode, sessionId: session.id },
+    });
+    if (result.status === 'REFUSED') {
+      await trx
+        .updateTable('wallet_bets')
+        .set({ status: 'REFUSED', updated_at: sql<Date>`now()` })
+        .where('vendor_code', '=', session.vendorCode)
+        .where('tx_id', '=', input.txId)
+        .where('status', '=', 'PLACED')
+        .execute();
+      throw new AppError('INSUFFICIENT_FUNDS', { balance: result.balances[player] ?? '0' });
+    }
+    return {
+      balance: BigInt(result.balances[player]!),
+      currency: session.currency,
+      transactionId: result.transferId,
+    };
+  });
+}
+
+async function loadBet(trx: Kysely<DB>, vendorCode: string, betTxId: string) {
+  return trx
+    .selectFrom('wallet_bets')
+    .selectAll()
+    .where('vendor_code', '=', vendorCode)
+    .where('tx_id', '=', betTxId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Credits a win against a bet that went through; accepted after the session expired. */
+export async function settleWin(
+  db: Kysely<DB>,
+  session: GameSession,
+  input: { txId: string; betTxId: string; amount: bigint; currency?: string },
+): Promise<WalletAnswer> {
+  checkCurrency(session, input.currency);
+  if (input.amount < 0n) throw new AppError('BAD_REQUEST', { field: 'amount' });
+  const key = `vendor:${session.vendorCode}:win:${input.txId}`;
+  const { player, house } = await accountsFor(db, session, key);
+  return db.transaction().execute(async (trx) => {
+    const bet = await loadBet(trx, session.vendorCode, input.betTxId);
+    if (!bet || bet.member_id !== String(session.memberId) || bet.status === 'REFUSED') {
+      throw new AppError('UNKNOWN_BET', { transactionId: input.betTxId });
+    }
+    if (bet.status === 'ROLLED_BACK') throw new AppError('BET_ROLLED_BACK', { transactionId: input.betTxId });
+    if (input.amount === 0n) {
+      // A losing round's settlement: nothing moves, the bet is closed all the same.
+      const balance = await trx
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', player)
+        .executeTakeFirstOrThrow();
+      return {
+        balance: BigInt(balance.balance),
+        currency: session.currency,
+        transactionId: `nil:${input.txId}`,
+      };
+    }
+    const result = await postTransfer(trx, {
+      merchantId: session.merchantId,
+      key,
+      kind: 'WIN',
+      createdBy: `vendor:${session.vendorCode}`,
+      legs: [
+        { accountId: player, amount: input.amount },
+        { accountId: house, amount: -input.amount },
+      ],
+      details: { betTxId: input.betTxId, roundId: bet.round_id },
+    });
+    if (!result.replayed) {
+      await trx
+        .updateTable('wallet_bets')
+        .set({ won: sql<string>`won + ${input.amount.toString()}::bigint`, updated_at: sql<Date>`now()` })
+        .where('vendor_code', '=', session.vendorCode)
+        .where('tx_id', '=', input.betTxId)
+        .execute();
+    }
+    return {
+      balance: BigInt(result.balances[player]!),
+      currency: session.currency,
+      transactionId: result.transferId,
+    };
+  });
+}
+
+/**
+ * Returns a bet's stake. A rollback of a bet never seen is recorded, so the bet arriving late is
+ * refused; a bet that already won cannot be rolled back.
+ */
+export async function rollbackBet(
+  db: Kysely<DB>,
+  session: GameSession,
+  input: { betTxId: string },
+): Promise<WalletAnswer> {
+  const key = `vendor:${session.vendorCode}:rollback:${input.betTxId}`;
+  const { player, house } = await accountsFor(db, session, key);
+  return db.transaction().execute(async (trx) => {
+    const tombstone = await trx
+      .insertInto('wallet_bets')
+      .values({
+        vendor_code: session.vendorCode,
+        tx_id: input.betTxId,
+        merchant_id: session.merchantId,
+        member_id: String(session.memberId),
+        session_id: session.id,
+        currency: session.currency,
+        status: 'ROLLED_BACK',
+      })
+      .onConflict((oc) => oc.columns(['vendor_code', 'tx_id']).doNothing())
+      .returning('status')
+      .executeTakeFirst();
+    const balanceNow = async () =>
+      BigInt(
+        (
+          await trx
+            .selectFrom('ledger_accounts')
+            .select('balance')
+            .where('id', '=', player)
+            .executeTakeFirstOrThrow()
+        ).balance,
+      );
+    if (tombstone)
+      return {
+        balance: await balanceNow(),
+        currency: session.currency,
+        transactionId: `tombstone:${input.betTxId}`,
+      };
+
+    const bet = (await loadBet(trx, session.vendorCode, input.betTxId))!;
+    if (bet.member_id !== String(session.memberId))
+      throw new AppError('UNKNOWN_BET', { transactionId: input.betTxId });
+    if (BigInt(bet.won) > 0n) throw new AppError('BET_SETTLED', { transactionId: input.betTxId });
+    if (bet.status === 'REFUSED') {
+      await trx
+        .updateTable('wallet_bets')
+        .set({ status: 'ROLLED_BACK', updated_at: sql<Date>`now()` })
+        .where('vendor_code', '=', session.vendorCode)
+        .where('tx_id', '=', input.betTxId)
+        .execute();
+      return {
+        balance: await balanceNow(),
+        currency: session.currency,
+        transactionId: `void:${input.betTxId}`,
+      };
+    }
+    if (bet.status === 'ROLLED_BACK' && bet.amount === null) {
+      return {
+        balance: await balanceNow(),
+        currency: session.currency,
+        transactionId: `tombstone:${input.betTxId}`,
+      };
+    }
+    const amount = BigInt(bet.amount ?? '0');
+    const result = await postTransfer(trx, {
+      merchantId: session.merchantId,
+      key,
+      kind: 'ROLLBACK',
+      createdBy: `vendor:${session.vendorCode}`,
+      legs: [
+        { accountId: player, amount },
+        { accountId: house, amount: -amount },
+      ],
+      details: { betTxId: input.betTxId, roundId: bet.round_id },
+    });
+    await trx
+      .updateTable('wallet_bets')
+      .set({ status: 'ROLLED_BACK', updated_at: sql<Date>`now()` })
+      .where('vendor_code', '=', session.vendorCode)
+      .where('tx_id', '=', input.betTxId)
+      .execute();
+    return {
+      balance: BigInt(result.balances[player]!),
+      currency: session.currency,
+      transactionId: result.transferId,
+    };
+  });
+}

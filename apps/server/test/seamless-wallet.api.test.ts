@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
+import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
+import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
+import { createTestApp, createTestDatabase } from './test-app.ts';
+
+const VENDOR = 'ACME';
+const SECRET = 'acme-test-secret';
+let database: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let merchantId: number;
+let players = 0;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  app = await createTestApp(database);
+  merchantId = (
+    await database.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'FICHA')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+/** A member with `funds` (minor units) of BRL and a live game session. */
+async function sessionWith(funds: bigint, currency = 'BRL') {
+  players += 1;
+  const member = await database.db
+    .insertInto('members')
+    .values({ merchant_id: merchantId, username: `wallet${players}x${Date.now()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const memberId = Number(member.id);
+  if (funds > 0n) {
+    await postTransfer(database.db, {
+      merchantId,
+      key: `test-deposit:${memberId}`,
+      kind: 'DEPOSIT',
+      createdBy: 'test',
+      legs: [
+        {
+          accountId: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
+          amount: funds,
+        },
+        {
+          accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'),
+          amount: -funds,
+        },
+      ],
+    });
+  }
+  return openGameSession(database.db, {
+    merchantId,
+    memberId,
+    vendorCode: VENDOR,
+    gameCode: 'acme-slot',
+    currency,
+  });
+}
+
+async function call(
+  op: string,
+  body: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; vendor?: string } = {},
+) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? Date.now());
+  const res = await app.inject({
+    method: 'POST',
+    url: `/wallet/v1/${op}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor': options.vendor ?? VENDOR,
+      'x-timestamp': timestamp,
+      'x-signature': signVendorRequest(options.secret ?? SECRET, timestamp, raw),
+    },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
+  it('answers balance, debits a bet, credits a win, with decimal strings', async () => {
+    const s = await sessionWith(10_000n);
+    expect((await call('balance', { sessionId: s.id })).body.value).toEqual({
+      balance: '100.00',
+      currency: 'BRL',
+    });
+    const bet = await call('bet', {
+      sessionId: s.id,
+      transactionId: 'b1',
+      roundId: 'r1',
+      amount: '12.50',
+      currency: 'BRL',
+    });
+    expect(bet.body.value).toMatchObject({ balance: '87.50', currency: 'BRL' });
+    const win = await call('win', {
+      sessionId: s.id,
+      transactionId: 'w1',
+      betTransactionId: 'b1',
+      amount: '30',
+    });
+    expect(win.body.value.balance).toBe('117.50');
+  });
+
+  it('applies a retried bet or win once and answers the first result', async () => {
+    const s = await sessionWith(10_000n);
+    const first = await call('bet', { sessionId: s.id, transactionId: 'dup', roundId: 'r', amount: '10' });
+    await call('bet', { sessionId: s.id, transactionId: 'other', roundId: 'r', amount: '5' });
+    const retry = await call('bet', { sessionId: s.id, transactionId: 'dup', roundId: 'r', amount: '10' });
+    expect(retry.body.value).toEqual(first.body.value);
+    expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('85.00');
+    const changed = await call('bet', { sessionId: s.id, transactionId: 'dup', roundId: 'r', amount: '11' });
+    expect(changed.body.code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('refuses a bet beyond the balance with the balance, and answers the same refusal on retry', async () => {
+    const s = await sessionWith(500n);
+    const refused = await call('bet', {
+      sessionId: s.id,
+      transactionId: 'big',
+      roundId: 'r',
+      amount: '6.00',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: '500' } });
+    const again = await call('bet', { sessionId: s.id, transactionId: 'big', roundId: 'r', amount: '6.00' });
+    expect(again.body.code).toBe('INSUFFICIENT_FUNDS');
+    const win = await call('win', {
+      sessionId: s.id,
+      transactionId: 'wbig',
+      betTransactionId: 'big',
+      amount: '1',
+    });
+    expect(win.body.code).toBe('UNKNOWN_BET');
+  });
+
+  it('records a rollback of an unknown bet, so the late bet is refused', async () => {
+    const s = await sessionWith(10_000n);
+    expect((await call('rollback', { sessionId: s.id, betTransactionId: 'late' })).body.value.balance).toBe(
+      '100.00',
+    );
+    const late = await call('bet', { sessionId: s.id, transactionId: 'late', roundId: 'r', amount: '1' });
+    expect(late.body.code).toBe('BET_ROLLED_BACK');
+    expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('100.00');
+  });
+
+  it('returns the stake on rollback once, and refuses to roll back a bet that won', async () => {
+    const s = await sessionWith(10_000n);
+    await call('bet', { sessionId: s.id, transactionId: 'rb', roundId: 'r', amount: '20' });
+    await call('rollback', { sessionId: s.id, betTransactionId: 'rb' });
+    await call('rollback', { sessionId: s.id, betTransactionId: 'rb' });
+    expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('100.00');
+    await call('bet', { sessionId: s.id, transactionId: 'won', roundId: 'r2', amount: '20' });
+    await call('win', { sessionId: s.id, transactionId: 'wwon', betTransactionId: 'won', amount: '50' });
+    expect((await call('rollback', { sessionId: s.id, betTransactionId: 'won' })).body.code).toBe(
+      'BET_SETTLED',
+    );
+  });
+
+  it('accepts wins and rollbacks after the session expired, but no new bet', async () => {
+    const s = await sessionWith(10_000n);
+    await call('bet', { sessionId: s.id, transactionId: 'pre', roundId: 'r', amount: '10' });
+    await database.db
+      .updateTable('game_sessions')
+      .set({ expires_at: sql<Date>`now() - interval '1 hour'` })
+      .where('id', '=', s.id)
+      .execute();
+    expect(
+      (await call('win', { sessionId: s.id, transactionId: 'post', betTransactionId: 'pre', amount: '25' }))
+        .body.value.balance,
+    ).toBe('115.00');
+    expect(
+      (await call('bet', { sessionId: s.id, transactionId: 'new', roundId: 'r', amount: '1' })).body.code,
+    ).toBe('SESSION_EXPIRED');
+  });
+
+  it('binds a session to one currency and to its vendor', async () => {
+    const s = await sessionWith(10_000n);
+    expect(
+      (
+        await call('bet', {
+          sessionId: s.id,
+          transactionId: 'cur',
+          roundId: 'r',
+          amount: '1',
+          currency: 'USD',
+        })
+      ).body.code,
+    ).toBe('WRONG_CURRENCY');
+    expect((await call('balance', { sessionId: 'nope' })).body.code).toBe('UNKNOWN_SESSION');
+  });
+
+  it('refuses bad signatures, unknown vendors, stale timestamps, bad amounts', async () => {
+    const s = await sessionWith(10_000n);
+    expect((await call('balance', { sessionId: s.id }, { secret: 'wrong' })).body.code).toBe('BAD_SIGNATURE');
+    expect((await call('balance', { sessionId: s.id }, { vendor: 'NOBODY' })).body.code).toBe(
+      'BAD_SIGNATURE',
+    );
+    expect(
+      (await call('balance', { sessionId: s.id }, { timestamp: Date.now() - 10 * 60_000 })).body.code,
+    ).toBe('BAD_SIGNATURE');
+    for (const amount of ['-1', '1.234', 'abc', '1e9', '99999999999999999']) {
+      const res = await call('bet', { sessionId: s.id, transactionId: `a${amount}`, roundId: 'r', amount });
+      expect(res.status, amount).toBe(400);
+      expect(res.body.code, amount).toBe('BAD_REQUEST');
+    }
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/wallet/v1/balance',
+      payload: { sessionId: s.id },
+    });
+    expect(unsigned.json().code).toBe('BAD_SIGNATURE');
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+});
