@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { StateView } from '@/components/state-view';
+
+/** Last line of defence when the shell itself fails: a translated page with a reload. */
+export function RootError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => console.error('Site failed', error), [error]);
+  return (
+    <main className="root-error">
+      <StateView icon="alert" tone="danger" title={t('state.errorTitle')} description={t('error.unknown')}>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {t('action.reload')}
+        </button>
+      </StateView>
+    </main>
+  );
+}

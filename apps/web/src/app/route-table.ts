@@ -1,0 +1,97 @@
+import type { IconName } from '@/components/icon';
+import { HOME_PATHS, paths } from '@/config/paths';
+import type { TranslationKey } from '@/i18n/keys';
+
+/** Which lazily loaded screen draws a route. */
+export type PageKey = 'home' | 'help' | 'helpDetail' | 'notice' | 'app' | 'lotto' | 'screen';
+
+export interface RouteMeta {
+  path: string;
+  titleKey: TranslationKey;
+  /** Spec section 2 'Page shell': these screens draw their own top bar instead of the header. */
+  hideHeader: boolean;
+  hideBottomMenu: boolean;
+  /** Spec section 2: back goes home (by replace) on login, register, trial, activity, forget. */
+  backTarget: 'home' | 'back';
+  /** Routes that show 'Please login first' to a guest. */
+  needsSession: boolean;
+  /** A guest is sent here instead (feedback: spec section 2 "otherwise replaced by /m/login"). */
+  guestRedirect?: 'login' | 'home';
+  /** Member-only for real accounts: a trial user gets 'free_reject' (spec section 6). */
+  realMembersOnly?: boolean;
+  page: PageKey;
+  /** The symbol on the screen's state card. */
+  icon: IconName;
+}
+
+type Options = Partial<Omit<RouteMeta, 'path' | 'titleKey'>>;
+
+/** A screen inside the shell: site header with title and back arrow, bottom menu. */
+function shell(path: string, titleKey: TranslationKey, options: Options = {}): RouteMeta {
+  return {
+    path,
+    titleKey,
+    hideHeader: false,
+    hideBottomMenu: false,
+    backTarget: 'back',
+    needsSession: false,
+    page: 'screen',
+    icon: 'inbox',
+    ...options,
+  };
+}
+
+/** A screen that hides header and bottom menu and draws its own top bar. */
+function own(path: string, titleKey: TranslationKey, options: Options = {}): RouteMeta {
+  return shell(path, titleKey, { hideHeader: true, hideBottomMenu: true, ...options });
+}
+
+const session = { needsSession: true } as const;
+const realOnly = { needsSession: true, realMembersOnly: true } as const;
+
+/** Spec section 2 'Route list': every route, with the rules the shell applies to it. */
+export const ROUTES: readonly RouteMeta[] = [
+  ...HOME_PATHS.map((path) => shell(path, 'title.home', { page: 'home', icon: 'home' })),
+  own(paths.login(), 'title.login', { backTarget: 'home', icon: 'login' }),
+  own(paths.register(), 'title.register', { backTarget: 'home', icon: 'userPlus' }),
+  own('/m/register.html', 'title.register', { backTarget: 'home', icon: 'userPlus' }),
+  own(paths.forget(), 'title.forget', { backTarget: 'home', icon: 'lock' }),
+  // Spec section 2 'Change-password screen': without a session it redirects to /m/home.
+  own(paths.changePassword(), 'title.changePassword', { ...session, guestRedirect: 'home', icon: 'lock' }),
+  own('/m/help', 'title.help', { page: 'help', icon: 'help' }),
+  own('/m/helpDetail', 'title.help', { page: 'helpDetail', icon: 'help' }),
+  shell(paths.feedback(), 'title.feedback', { ...session, guestRedirect: 'login', icon: 'chat' }),
+  own('/m/notice', 'title.notice', { page: 'notice', icon: 'megaphone' }),
+  shell(paths.webEmail(), 'title.webEmail', { ...realOnly, icon: 'mail' }),
+  // Spec section 2 'Message center': back goes to /m/home by replace.
+  shell(paths.message(), 'title.message', { backTarget: 'home', icon: 'chat' }),
+  shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift' }),
+  shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift' }),
+  shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),
+  own(paths.providers(), 'title.providers', { icon: 'grid' }),
+  own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { icon: 'layers' }),
+  own('/m/gameList', 'title.gameList', { icon: 'slots' }),
+  own(paths.lottery(), 'title.lottery', { icon: 'ticket' }),
+  own(paths.startLottery(), 'title.startLottery', { icon: 'ticket' }),
+  // A game takes the whole screen; spec section 4 'Game click': no session goes to login.
+  own(paths.launchGame(), 'title.launchGame', { ...session, icon: 'gamepad' }),
+  own(paths.hot(), 'title.hot', { icon: 'flame' }),
+  own(paths.fav(), 'title.fav', { ...session, icon: 'star' }),
+  shell(paths.game(), 'title.game', { icon: 'gamepad' }),
+  shell(paths.deposit(), 'title.deposit', { ...realOnly, icon: 'coins' }),
+  shell(paths.withdraw(), 'title.withdraw', { ...realOnly, icon: 'withdraw' }),
+  // Spec section 6: the member centre asks a trial user to register.
+  shell(paths.memberHome(), 'title.memberHome', { ...realOnly, icon: 'user' }),
+  shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
+  shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
+  shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
+  shell(paths.hourContract(), 'title.hourContract', { ...realOnly, icon: 'briefcase' }),
+  shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star' }),
+  shell(paths.inviteFriends(), 'title.inviteFriends', { ...session, icon: 'userPlus' }),
+  shell(paths.agentRegister(), 'title.agentRegister', { icon: 'briefcase' }),
+  shell(paths.leaderBoard(), 'title.leaderBoard', { icon: 'trophy' }),
+  shell(paths.gameRecord(), 'title.gameRecord', { ...session, icon: 'clock' }),
+  own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),
+  shell(paths.trial(), 'title.trial', { backTarget: 'home', icon: 'gamepad' }),
+  own('/m/lotto-h5/:mui/:playType/games/:gameId', 'title.lottery', { page: 'lotto', icon: 'ticket' }),
+];

@@ -1,0 +1,49 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootError } from './root-error';
+import { type PageKey, ROUTES } from './route-table';
+import { AppShell } from './shell/app-shell';
+import { StatusGate } from './status-gate';
+
+/** Each screen is its own chunk (DESIGN section 6: the home page loads little JavaScript). */
+function named<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const PAGES: Record<PageKey, ComponentType> = {
+  home: named(() => import('./routes/home'), 'HomeRoute'),
+  help: named(() => import('./routes/help'), 'HelpRoute'),
+  helpDetail: named(() => import('./routes/help-detail'), 'HelpDetailRoute'),
+  notice: named(() => import('./routes/notice'), 'NoticeRoute'),
+  app: named(() => import('./routes/app-download'), 'AppDownloadRoute'),
+  lotto: named(() => import('./routes/screen'), 'LottoFrameRoute'),
+  screen: named(() => import('./routes/screen'), 'ScreenRoute'),
+};
+
+function Root() {
+  return (
+    <StatusGate>
+      <AppShell />
+    </StatusGate>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RootError />,
+    children: [
+      ...ROUTES.map((meta) => {
+        const Page = PAGES[meta.page];
+        return { path: meta.path, handle: meta, element: <Page /> };
+      }),
+      // Spec section 2: unknown paths fall back to home.
+      { path: '*', element: <Navigate to={paths.home()} replace /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StateView } from '@/components/state-view';
+import { WidgetBoundary } from '@/components/widget-boundary';
+import { paths } from '@/config/paths';
+import { DownloadSheet, hasDownloadLinks } from '@/features/app-download';
+import { useCustomerService } from '@/features/customer-service';
+import { useHelpCenter } from '@/features/help';
+import {
+  AnnouncementMarquee,
+  AppDownloadBanner,
+  BannerCarousel,
+  GameArea,
+  HomeFooter,
+  HomeMenu,
+  HomeSkeleton,
+  NoticeTicker,
+  type TileId,
+  TopTiles,
+  WalletWidget,
+} from '@/features/home';
+import { useSession } from '@/features/session';
+import { useConsolidated } from '@/features/system';
+import { errorMessageKey } from '@/i18n/error-message';
+import { isStandalone } from '@/lib/device';
+
+/** Spec section 2: page type 'list' with a gameType shows that category; anything else the lobby. */
+function categoryOf(params: URLSearchParams): string {
+  const gameType = params.get('gameType');
+  return params.get('pageType') === 'list' && gameType ? gameType : 'LOBBY';
+}
+
+/** The home frame (spec section 2 'Home and lobby', 'Page shell'); every widget fails on its own. */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const customerService = useCustomerService();
+  const helpItems = useHelpCenter().data ?? [];
+  const { data, isPending, isError, error, refetch, isFetching } = useConsolidated();
+  const [searchParams] = useSearchParams();
+  const [isDownloadOpen, setDownloadOpen] = useState(false);
+
+  if (isPending) return <HomeSkeleton />;
+  if (isError && !data) {
+    return (
+      <StateView
+        icon="alert"
+        tone="danger"
+        title={t('state.errorTitle')}
+        description={t(errorMessageKey(error))}
+      >
+        <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
+          {t('action.retry')}
+        </button>
+      </StateView>
+    );
+  }
+
+  const { whitelabel, banners, notices } = data;
+  const { flags } = whitelabel;
+  // Spec section 2: m_live banners only when the site has a live model.
+  const homeBanners = banners.filter(
+    (banner) => banner.groupName === 'm_home' || (banner.groupName === 'm_live' && flags.LIVE_MODEL),
+  );
+  // Spec section 2 'Page shell': this route is a home path; the button also needs to be outside
+  // the installed app, the APP_WINDOW flag and download links.
+  const showDownload = !isStandalone() && flags.APP_WINDOW && hasDownloadLinks(whitelabel.downloadLinks);
+  const appIcon = whitelabel.downloadLinks.find((link) => link.resourceType === 'AppDownloadIcon')?.url;
+
+  // Spec section 2 'Home and lobby' tile destinations and section 6 'Invite action'.
+  const handleTile = (tile: TileId) => {
+    if (tile === 'vip') navigate(paths.memberBenefits());
+    else if (!session.isLoggedIn) navigate(paths.login());
+    else if (tile === 'bonus') navigate(paths.activity());
+    else if (session.isAgent) navigate(paths.agentRegister());
+    // No REFERRAL promotion is served yet, so the other members get customer service.
+    else customerService.open();
+  };
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{whitelabel.name}</h1>
+      <WidgetBoundary>
+        <AppDownloadBanner
+          name={whitelabel.name}
+          bonus={whitelabel.appBonus}
+          iconUrl={appIcon}
+          showDownload={showDownload}
+          onDownload={() => setDownloadOpen(true)}
+        />
+      </WidgetBoundary>
+      {homeBanners.length > 0 && (
+        <WidgetBoundary>
+          {/* A new list (language or merchant change) starts the carousel over. */}
+          <BannerCarousel key={homeBanners.map((banner) => banner.id).join()} banners={homeBanners} />
+        </WidgetBoundary>
+      )}
+      <WidgetBoundary>
+        <AnnouncementMarquee notices={notices} />
+      </WidgetBoundary>
+      {session.isLoggedIn && (
+        <WidgetBoundary>
+          <WalletWidget currencySymbol={whitelabel.currencySymbol} />
+        </WidgetBoundary>
+      )}
+      <WidgetBoundary>
+        <TopTiles showVip={flags.VIP} onSelect={handleTile} />
+      </WidgetBoundary>
+      <WidgetBoundary>
+        <NoticeTicker notices={notices} />
+      </WidgetBoundary>
+      <HomeMenu current={categoryOf(searchParams)} />
+      <WidgetBoundary>
+        <GameArea category={categoryOf(searchParams)} />
+      </WidgetBoundary>
+      <WidgetBoundary>
+        <HomeFooter whitelabel={whitelabel} helpItems={helpItems} />
+      </WidgetBoundary>
+      {showDownload && <DownloadSheet open={isDownloadOpen} onClose={() => setDownloadOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { StateView } from '@/components/state-view';
+import { TopBar } from '@/components/top-bar';
+import { categoryLabelKey } from '@/config/game-categories';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/session';
+import type { RouteMeta } from '../route-table';
+import { useBack } from '../shell/use-back';
+import { useRouteMeta } from '../shell/use-route-meta';
+import './screen.css';
+
+/**
+ * The frame of every screen a later capability fills: its own title and back rules, and a
+ * designed state (sign-in needed, real account needed, or 'no data'). Later issues replace it
+ * route by route in router.tsx.
+ */
+export function ScreenRoute() {
+  const meta = useRouteMeta();
+  if (!meta) return <Navigate to={paths.home()} replace />;
+  return <ScreenFrame meta={meta} />;
+}
+
+function ScreenFrame({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const back = useBack(meta.backTarget);
+  const [searchParams] = useSearchParams();
+  // The game list is titled by its category (/m/gameList?gameType=...).
+  const gameTypeTitle =
+    meta.path === '/m/gameList' ? categoryLabelKey(searchParams.get('gameType')) : undefined;
+  const title = t(gameTypeTitle ?? meta.titleKey);
+  const isGuestBlocked = meta.needsSession && !session.isLoggedIn;
+
+  if (isGuestBlocked && meta.guestRedirect) {
+    return <Navigate to={meta.guestRedirect === 'login' ? paths.login() : paths.home()} replace />;
+  }
+
+  return (
+    <>
+      {meta.hideHeader && <TopBar title={title} onBack={back} />}
+      <ScreenState
+        meta={meta}
+        isGuestBlocked={isGuestBlocked}
+        isTrialBlocked={!!meta.realMembersOnly && session.isTrial}
+      />
+    </>
+  );
+}
+
+function ScreenState({
+  meta,
+  isGuestBlocked,
+  isTrialBlocked,
+}: {
+  meta: RouteMeta;
+  isGuestBlocked: boolean;
+  isTrialBlocked: boolean;
+}) {
+  const { t } = useTranslation();
+  if (isGuestBlocked) {
+    return (
+      <div className="screen">
+        <StateView icon="lock" title={t('Please login first')} description={t('state.loginText')}>
+          <Link to={paths.login()} className="btn btn--primary">
+            {t('nav.login')}
+          </Link>
+          <Link to={paths.register()} className="btn btn--outline">
+            {t('nav.register')}
+          </Link>
+        </StateView>
+      </div>
+    );
+  }
+  if (isTrialBlocked) {
+    // Spec section 6: a trial user on a member-only screen gets 'free_reject' and is asked to register.
+    return (
+      <div className="screen">
+        <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
+          <Link to={paths.register()} className="btn btn--primary">
+            {t('nav.register')}
+          </Link>
+        </StateView>
+      </div>
+    );
+  }
+  return (
+    <div className="screen">
+      <StateView icon={meta.icon} title={t('no data')} description={t('state.emptyText')}>
+        <Link to={paths.home()} className="btn btn--secondary">
+          {t('action.backHome')}
+        </Link>
+      </StateView>
+    </div>
+  );
+}
+
+/** Spec section 2 'Game tile and filter': the lottery frame closes to /m/home with pageBack, else /m/game. */
+export function LottoFrameRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { gameId } = useParams();
+  const [searchParams] = useSearchParams();
+  const closeTo = searchParams.has('pageBack') ? paths.home() : paths.game();
+  return (
+    <>
+      <TopBar
+        title={t('title.lottery')}
+        backIcon="close"
+        onBack={() => navigate(closeTo, { replace: true })}
+      />
+      <div className="screen">
+        <StateView
+          icon="ticket"
+          title={t('no data')}
+          description={t('state.lottoText', { game: gameId ?? '' })}
+        >
+          <Link to={closeTo} replace className="btn btn--secondary">
+            {t('action.close')}
+          </Link>
+        </StateView>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { TopBar } from '@/components/top-bar';
+import { isHomePath } from '@/config/paths';
+import { CustomerServiceWidget } from '@/features/customer-service';
+import { useWhitelabel } from '@/features/system';
+import { BottomMenu } from './bottom-menu';
+import { HomeHeader } from './home-header';
+import { PageError } from './page-error';
+import { PageSkeleton } from './page-skeleton';
+import { SideMenu } from './side-menu';
+import { useBack } from './use-back';
+import { useRouteMeta } from './use-route-meta';
+import './shell.css';
+
+/**
+ * Spec section 2 'Page shell': header and bottom menu by route, the side panel, the floating
+ * service button, and a 300 ms transition between screens.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { pathname, search } = useLocation();
+  const whitelabel = useWhitelabel();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const back = useBack(meta?.backTarget ?? 'back');
+  const showHeader = meta ? !meta.hideHeader : false;
+  const showBottomMenu = meta ? !meta.hideBottomMenu : false;
+  const title = meta ? t(meta.titleKey) : '';
+
+  // Spec section 2 'Side menu': the panel closes on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  useEffect(() => {
+    const site = whitelabel?.name;
+    document.title = site && title ? `${title} · ${site}` : site || title;
+  }, [title, whitelabel?.name]);
+
+  return (
+    <div className="app-shell" data-bottom-menu={showBottomMenu ? 'shown' : 'hidden'}>
+      <a className="skip-link" href="#main">
+        {t('action.skipToContent')}
+      </a>
+      {showHeader && (isHomePath(pathname) ? <HomeHeader /> : <TopBar title={title} onBack={back} />)}
+      <main id="main" className="app-shell__main">
+        {/* Keyed by path: each screen enters with the transition and a fresh error boundary. */}
+        <div key={pathname} className="page-transition">
+          <ErrorBoundary fallback={({ error, reset }) => <PageError error={error} onRetry={reset} />}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </main>
+      {showBottomMenu && (
+        <>
+          <CustomerServiceWidget />
+          <BottomMenu onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
+        </>
+      )}
+      <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/icon';
+import { Skeleton } from '@/components/skeleton';
+import { SmartImage } from '@/components/smart-image';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/session';
+import { useWhitelabel } from '@/features/system';
+import { useMemberNavigate } from './use-member-navigate';
+
+/**
+ * Spec section 2 'Page shell' home header: the logo; for members the balance with deposit and
+ * withdraw; for guests login and register. The wallet is not served yet, so the balance reads '--'.
+ */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const whitelabel = useWhitelabel();
+  const session = useSession();
+  const goMember = useMemberNavigate();
+
+  return (
+    // The header band stays dark in both themes: merchant logos are drawn for a dark ground.
+    <header className="home-header" data-theme="dark">
+      <Link to={paths.home()} className="home-header__logo" aria-label={whitelabel?.name ?? t('title.home')}>
+        {whitelabel ? (
+          <SmartImage src={whitelabel.logoUrl} alt={whitelabel.name} height={32} eager />
+        ) : (
+          <Skeleton width={96} height={28} />
+        )}
+      </Link>
+      <div className="home-header__actions">
+        {session.isLoggedIn ? (
+          <>
+            <span className="home-header__balance">
+              <span className="visually-hidden">{t('wallet.total')}</span>
+              <span className="home-header__symbol">{whitelabel?.currencySymbol}</span>
+              --
+            </span>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => goMember(paths.deposit())}
+            >
+              <Icon name="coins" size={18} />
+              {t('nav.deposit')}
+            </button>
+            <button
+              type="button"
+              className="icon-btn home-header__withdraw"
+              aria-label={t('nav.withdraw')}
+              onClick={() => goMember(paths.withdraw())}
+            >
+              <Icon name="withdraw" size={20} />
+            </button>
+          </>
+        ) : (
+          <>
+            <Link to={paths.login()} className="btn btn--outline btn--sm">
+              {t('nav.login')}
+            </Link>
+            <Link to={paths.register()} className="btn btn--primary btn--sm">
+              {t('nav.register')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { createContext, useContext, useState } from 'react';
+import { type ImageHosts, imageCandidates } from '@/lib/image-url';
+
+/** The merchant's image hosts, provided once the whitelabel is known (spec section 9). */
+export const ImageHostsContext = createContext<ImageHosts | undefined>(undefined);
+
+interface SmartImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  /** Above-the-fold images (logo, first banner) load at once; the rest wait until near the viewport. */
+  eager?: boolean;
+}
+
+/**
+ * An <img> that walks CDN -> default host -> plain URL on load errors, then shows a neutral
+ * placeholder instead of a broken-image icon.
+ */
+export function SmartImage({ src, alt, className, width, height, eager = false }: SmartImageProps) {
+  const hosts = useContext(ImageHostsContext);
+  const candidates = imageCandidates(src, hosts);
+  const [attempt, setAttempt] = useState({ src, index: 0 });
+  // A new src starts over from the first candidate.
+  const index = attempt.src === src ? attempt.index : 0;
+  const current = candidates[index];
+
+  if (!current) {
+    return <span className={`img-fallback${className ? ` ${className}` : ''}`} role="img" aria-label={alt} />;
+  }
+  return (
+    <img
+      className={className}
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setAttempt({ src, index: index + 1 })}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Every key this site keeps in the browser. `MC_SESSION_INFO` and `status` are the spec's names
+ * (section 3 "Session info", "Cached locally"); the inline script in index.html reads theme,
+ * language and brand before first paint and must stay in step with these.
+ */
+export const storageKeys = {
+  session: 'MC_SESSION_INFO',
+  status: 'status',
+  theme: 'theme',
+  language: 'language',
+  brand: 'brand',
+  domainRoute: 'domainRoute',
+  appBannerClosed: 'appBannerClosed',
+  chunkReload: 'chunkReload',
+} as const;

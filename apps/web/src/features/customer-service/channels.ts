@@ -1,0 +1,53 @@
+import { type CustomerServiceEntry, decodeServicePath } from '@ficha/contract';
+import type { IconName } from '@/components/icon';
+import type { TranslationKey } from '@/i18n/keys';
+
+type CsType = CustomerServiceEntry['csType'];
+
+export interface Channel {
+  key: string;
+  csType: CsType;
+  title: string;
+  url: string;
+  labelKey: TranslationKey;
+  icon: IconName;
+}
+
+const LOOK: Record<CsType, { labelKey: TranslationKey; icon: IconName }> = {
+  WHATSAPP: { labelKey: 'cs.WHATSAPP', icon: 'whatsapp' },
+  TELEGRAM: { labelKey: 'cs.TELEGRAM', icon: 'send' },
+  LIVECHAT: { labelKey: 'cs.LIVECHAT', icon: 'chat' },
+  CS: { labelKey: 'cs.CS', icon: 'headset' },
+};
+
+// Operator data ends up in an href: only link schemes a service channel can use.
+const SAFE_PROTOCOLS = new Set(['https:', 'http:', 'tg:', 'whatsapp:', 'mailto:']);
+
+function safeUrl(decoded: string | undefined): string | undefined {
+  if (!decoded) return undefined;
+  try {
+    const url = new URL(decoded, window.location.origin);
+    return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Service entries as channels, in the operator's order; undecodable paths are left out (spec section 3). */
+export function toChannels(entries: readonly CustomerServiceEntry[]): Channel[] {
+  return [...entries]
+    .sort((a, b) => a.csPosition - b.csPosition)
+    .flatMap((entry, index) => {
+      const url = safeUrl(decodeServicePath(entry.path));
+      if (!url) return [];
+      return [
+        {
+          key: `${entry.csType}-${index}`,
+          csType: entry.csType,
+          title: entry.title,
+          url,
+          ...LOOK[entry.csType],
+        },
+      ];
+    });
+}

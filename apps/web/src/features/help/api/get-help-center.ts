@@ -1,0 +1,35 @@
+import type { HelpItem, LanguageCode } from '@ficha/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ensureMerchant } from '@/features/system';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
+import { apiGet } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+// Spec section 2 'Side menu' and section 9: help titles reload 200 ms after a language change.
+const HELP_LANGUAGE_DEBOUNCE_MS = 200;
+
+export const helpKeys = {
+  all: ['help'] as const,
+  list: (language: LanguageCode) => [...helpKeys.all, 'list', language] as const,
+};
+
+export async function getHelpCenter(language: LanguageCode, signal?: AbortSignal): Promise<HelpItem[]> {
+  const value = await apiGet<{ list: HelpItem[] }>('/wps/system/helpCenter', {
+    params: { device: 'MOBILE', lang: language },
+    signal,
+  });
+  return value.list;
+}
+
+export function useHelpCenter() {
+  const language = useDebouncedValue(useCurrentLanguage(), HELP_LANGUAGE_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: helpKeys.list(language),
+    queryFn: async ({ client, signal }) => {
+      await ensureMerchant(client);
+      return getHelpCenter(language, signal);
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,10 @@
+export { AnnouncementMarquee } from './components/announcement-marquee';
+export { AppDownloadBanner } from './components/app-download-banner';
+export { BannerCarousel } from './components/banner-carousel';
+export { GameArea } from './components/game-area';
+export { HomeFooter } from './components/home-footer';
+export { HomeMenu } from './components/home-menu';
+export { HomeSkeleton } from './components/home-skeleton';
+export { NoticeTicker } from './components/notice-ticker';
+export { type TileId, TopTiles } from './components/top-tiles';
+export { WalletWidget } from './components/wallet-widget';

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './components/language-picker';
+export { useMerchantLanguage } from './use-site-languages';

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Icon } from '@/components/icon';
+import { RichContent } from '@/components/rich-content';
+import { Skeleton } from '@/components/skeleton';
+import { StateView } from '@/components/state-view';
+import { errorMessageKey } from '@/i18n/error-message';
+import { useNotices } from '../api/get-notices';
+import './notice-list.css';
+
+/** /m/notice?index=i: every announcement, the tapped one (query index) open and in view. */
+export function NoticeList() {
+  const { t } = useTranslation();
+  const { data: notices, isPending, isError, error, refetch, isFetching } = useNotices();
+  const [searchParams] = useSearchParams();
+  const requested = Number(searchParams.get('index') ?? 0);
+  const [openIndex, setOpenIndex] = useState<number | null>(Number.isInteger(requested) ? requested : 0);
+  const openRef = useRef<HTMLLIElement>(null);
+  const hasNotices = (notices?.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (hasNotices) openRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [hasNotices]);
+
+  if (isPending) {
+    return (
+      <ul className="notice-list" aria-hidden="true">
+        {[0, 1, 2].map((row) => (
+          <li key={row} className="notice-item">
+            <Skeleton height={18} width="75%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <StateView
+        icon="alert"
+        tone="danger"
+        title={t('state.errorTitle')}
+        description={t(errorMessageKey(error))}
+      >
+        <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
+          {t('action.retry')}
+        </button>
+      </StateView>
+    );
+  }
+  if (!hasNotices) return <StateView icon="megaphone" title={t('no announcement')} />;
+
+  return (
+    <ul className="notice-list">
+      {notices.map((notice, index) => {
+        const isOpen = index === openIndex;
+        const bodyId = `notice-body-${notice.id}`;
+        return (
+          <li
+            key={notice.id}
+            className="notice-item"
+            ref={isOpen ? openRef : undefined}
+            data-open={isOpen || undefined}
+          >
+            <button
+              type="button"
+              className="notice-item__head"
+              aria-expanded={isOpen}
+              aria-controls={bodyId}
+              onClick={() => setOpenIndex(isOpen ? null : index)}
+            >
+              <span className="notice-item__icon">
+                <Icon name="megaphone" size={18} />
+              </span>
+              <span className="notice-item__title">{notice.title}</span>
+              <Icon name="chevronDown" size={20} className="notice-item__chevron" />
+            </button>
+            {isOpen && (
+              <div id={bodyId} className="notice-item__body">
+                <RichContent html={notice.content} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export type { Session } from './use-session';
+export { useSession } from './use-session';

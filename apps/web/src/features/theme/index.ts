@@ -1,0 +1,2 @@
+export { applyBrand } from './brand';
+export { ThemeSwitch } from './components/theme-switch';

@@ -1,0 +1,78 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const PROXIED_PREFIXES = ['/wps', '/lgw', '/static', '/healthz', '/docs'];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, '.', '');
+  const apiTarget = `http://127.0.0.1:${env.FICHA_API_PORT ?? '8080'}`;
+
+  return {
+    // The site lives under /m (spec section 2: "All routes start with /m").
+    base: '/m/',
+    resolve: { tsconfigPaths: true },
+    server: {
+      proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        treeshake: {
+          // The contract builds its zod schemas at module level; the bundler cannot prove those calls
+          // pure and would ship all of zod (about 27 kB gzipped) for a few constants and
+          // decodeServicePath. The contract's modules are declarations only, so unused ones may go.
+          moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }],
+        },
+      },
+    },
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'prompt',
+        // Registration is imported lazily after first paint (features/pwa) so the home page stays light.
+        injectRegister: false,
+        scope: '/m/',
+        manifest: {
+          name: 'Ficha',
+          short_name: 'Ficha',
+          description: 'Ficha',
+          id: '/m/',
+          scope: '/m/',
+          start_url: '/m/',
+          display: 'standalone',
+          orientation: 'portrait',
+          lang: 'pt-BR',
+          background_color: '#0a0e1a',
+          theme_color: '#0d1322',
+          icons: [
+            { src: '/static/demo/ficha-app-icon.svg', sizes: '192x192', type: 'image/svg+xml' },
+            {
+              src: '/static/demo/ficha-app-icon-maskable.svg',
+              sizes: '512x512',
+              type: 'image/svg+xml',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+          // Offline shell: any navigation inside the scope gets the app shell; the API is never cached.
+          navigateFallback: '/m/index.html',
+          navigateFallbackDenylist: [/^\/(wps|lgw|static|healthz|docs)(\/|$)/],
+          runtimeCaching: [
+            {
+              urlPattern: ({ url }) => url.pathname.startsWith('/static/'),
+              handler: 'StaleWhileRevalidate',
+              options: {
+                cacheName: 'ficha-static',
+                expiration: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 },
+              },
+            },
+          ],
+        },
+      }),
+    ],
+  };
+});
