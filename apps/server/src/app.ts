@@ -9,11 +9,16 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { type PixGateway, sandboxPixGateway } from './modules/payments/payment-gateway.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authentication } from './plugins/auth.ts';
 import { errorHandling, handleClientError } from './plugins/errors.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -26,6 +31,8 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** Where SMS and e-mail go: the outbox by default, a real gateway in production. */
     messages: MessageProvider;
+    /** The PIX payment provider: the sandbox by default, a real PSP adapter in production. */
+    pix: PixGateway;
   }
 }
 
@@ -35,6 +42,7 @@ export interface AppDeps {
   /** Shared store for rate limits across processes; in-process when absent. */
   redis?: Redis;
   messages?: MessageProvider;
+  pix?: PixGateway;
   logger?: boolean;
 }
 
@@ -44,6 +52,7 @@ export async function buildApp({
   db,
   redis,
   messages = outboxProvider,
+  pix = sandboxPixGateway,
   logger = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,6 +71,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('messages', messages);
+  app.decorate('pix', pix);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -101,9 +111,13 @@ export async function buildApp({
     await api.register(verificationRoutes);
     await api.register(sessionRoutes);
     await api.register(accountRoutes);
+    await api.register(walletRoutes);
+    await api.register(paymentRoutes);
   });
 
   await app.register(vendorWalletRoutes);
+  await app.register(pixWebhookRoutes);
+  await app.register(staffRoutes);
   await app.register(staticSite);
   return app;
 }

@@ -50,6 +50,13 @@ export const ERROR_CODES = [
   'UNKNOWN_BET',
   'BET_ROLLED_BACK',
   'BET_SETTLED',
+  'INVALID_AMOUNT',
+  'AMOUNT_OUT_OF_RANGE',
+  'ORDER_CLOSED',
+  'DAILY_LIMIT',
+  'PAYMENT_PASSWORD_REQUIRED',
+  'WRONG_PAYMENT_PASSWORD',
+  'CARD_NOT_OWNED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -67,6 +67,115 @@ export interface DB {
     expires_at: Date;
   };
   wallet_bets: WalletBetsTable;
+  app_secrets: { name: string; value: string; created_at: Generated<Date> };
+  deposit_methods: {
+    id: Generated<number>;
+    merchant_id: number;
+    code: 'PIX' | 'BANK_TRANSFER';
+    name: string;
+    min_amount: string;
+    max_amount: string;
+    details: JSONColumnType<Record<string, string>>;
+    sort: ColumnType<number, number | undefined, number>;
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  deposit_promotions: {
+    id: Generated<number>;
+    merchant_id: number;
+    titles: JSONColumnType<Record<string, string>>;
+    percent: number;
+    max_bonus: string;
+    min_deposit: string;
+    turnover_multiplier: number;
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  deposit_orders: DepositOrdersTable;
+  turnover_requirements: {
+    id: Generated<string>;
+    merchant_id: number;
+    member_id: string;
+    currency: string;
+    required: string;
+    bonus: string;
+    source: string;
+    created_at: Generated<Date>;
+    released_at: Date | null;
+  };
+  bank_cards: BankCardsTable;
+  withdrawal_orders: WithdrawalOrdersTable;
+  staff: {
+    id: Generated<number>;
+    merchant_id: number | null;
+    username: string;
+    password_hash: string;
+    role: 'ADMIN' | 'FINANCE' | 'SUPPORT';
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+    created_at: Generated<Date>;
+  };
+  staff_sessions: {
+    token_hash: Buffer;
+    staff_id: number;
+    created_at: Generated<Date>;
+    expires_at: Date;
+    revoked_at: Date | null;
+  };
+  audit_log: {
+    id: Generated<string>;
+    staff_id: number | null;
+    action: string;
+    target: string;
+    details: JSONColumnType<Record<string, unknown>>;
+    ip: string | null;
+    created_at: Generated<Date>;
+  };
+}
+
+export interface DepositOrdersTable {
+  id: Generated<string>;
+  merchant_id: number;
+  member_id: string;
+  method_id: number;
+  amount: string;
+  currency: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
+  reference: string | null;
+  provider_ref: string | null;
+  pix_code: string | null;
+  promotion_id: number | null;
+  created_at: Generated<Date>;
+  expires_at: Date | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  reason: string | null;
+}
+
+export interface BankCardsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  member_id: string;
+  kind: 'BANK' | 'PIX';
+  holder_name: string;
+  bank_name: string | null;
+  branch: string | null;
+  account_number: string | null;
+  pix_key_type: 'CPF' | 'EMAIL' | 'PHONE' | 'EVP' | null;
+  pix_key: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalOrdersTable {
+  id: Generated<string>;
+  merchant_id: number;
+  member_id: string;
+  card_id: string;
+  amount: string;
+  currency: string;
+  status: 'PENDING' | 'PAID' | 'REJECTED';
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+  decided_by: string | null;
+  reason: string | null;
 }
 
 export interface WalletBetsTable {
@@ -212,6 +321,9 @@ export interface MerchantsTable {
   blocked_countries: ColumnType<string[], string[] | undefined, string[]>;
   dialing_countries: ColumnType<string[], string[] | undefined, string[]>;
   age_threshold: ColumnType<number, number | undefined, number>;
+  withdraw_min: ColumnType<string, string | undefined, string>;
+  withdraw_max: ColumnType<string, string | undefined, string>;
+  withdraw_daily_max: ColumnType<string, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

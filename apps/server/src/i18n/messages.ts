@@ -49,6 +49,13 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     UNKNOWN_BET: 'Aposta desconhecida.',
     BET_ROLLED_BACK: 'Esta aposta foi cancelada.',
     BET_SETTLED: 'Esta aposta já foi liquidada.',
+    INVALID_AMOUNT: 'Valor inválido: use números com até 2 casas decimais.',
+    AMOUNT_OUT_OF_RANGE: 'O valor deve estar entre {min} e {max}.',
+    ORDER_CLOSED: 'Este pedido já foi concluído.',
+    DAILY_LIMIT: 'Limite diário de saque atingido.',
+    PAYMENT_PASSWORD_REQUIRED: 'Cadastre uma senha de pagamento antes de sacar.',
+    WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta.',
+    CARD_NOT_OWNED: 'Conta de recebimento não encontrada.',
   },
   EN: {
     OK: 'Success',
@@ -97,6 +104,13 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     UNKNOWN_BET: 'Unknown bet.',
     BET_ROLLED_BACK: 'This bet was rolled back.',
     BET_SETTLED: 'This bet is already settled.',
+    INVALID_AMOUNT: 'Invalid amount: use digits with at most 2 decimals.',
+    AMOUNT_OUT_OF_RANGE: 'The amount must be between {min} and {max}.',
+    ORDER_CLOSED: 'This order is already closed.',
+    DAILY_LIMIT: 'Daily withdrawal limit reached.',
+    PAYMENT_PASSWORD_REQUIRED: 'Set a payment password before withdrawing.',
+    WRONG_PAYMENT_PASSWORD: 'Wrong payment password.',
+    CARD_NOT_OWNED: 'Payout account not found.',
   },
 };
 

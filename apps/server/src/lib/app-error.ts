@@ -47,6 +47,13 @@ const STATUS: Record<ErrorCode, number> = {
   UNKNOWN_BET: 404,
   BET_ROLLED_BACK: 409,
   BET_SETTLED: 409,
+  INVALID_AMOUNT: 400,
+  AMOUNT_OUT_OF_RANGE: 400,
+  ORDER_CLOSED: 409,
+  DAILY_LIMIT: 400,
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  WRONG_PAYMENT_PASSWORD: 400,
+  CARD_NOT_OWNED: 404,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

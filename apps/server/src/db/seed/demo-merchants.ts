@@ -8,6 +8,21 @@ export interface DemoMerchant {
   banners: Array<{ group: 'm_home' | 'm_live'; image: string; title: string; link: string | null }>;
   customerService: Array<{ type: 'CS' | 'WHATSAPP' | 'LIVECHAT' | 'TELEGRAM'; title: string; url: string }>;
   notices: Record<string, Array<{ title: string; content: string }>>;
+  /** Deposit methods and promotions (amounts in minor units). */
+  depositMethods?: Array<{
+    code: 'PIX' | 'BANK_TRANSFER';
+    name: string;
+    min: number;
+    max: number;
+    details?: Record<string, string>;
+  }>;
+  promotions?: Array<{
+    titles: Record<string, string>;
+    percent: number;
+    maxBonus: number;
+    minDeposit: number;
+    turnover: number;
+  }>;
   /** Demo accounts, so a tester can sign in at once and agents have an invitation code. */
   members?: Array<{
     username: string;
@@ -94,6 +109,31 @@ const FICHA: DemoMerchant = {
     dialing_countries: ['BR', 'PT', 'AR', 'PY', 'UY', 'CL', 'CO', 'PE', 'MX', 'AO', 'MZ'],
   },
   hosts: ['localhost', '127.0.0.1', 'ficha.localhost'],
+  depositMethods: [
+    { code: 'PIX', name: 'PIX', min: 1_000, max: 5_000_000 },
+    {
+      code: 'BANK_TRANSFER',
+      name: 'Transferência bancária',
+      min: 5_000,
+      max: 10_000_000,
+      details: {
+        bank: 'Banco Demo S.A. (999)',
+        branch: '0001',
+        account: '123456-7',
+        holder: 'Ficha Pagamentos Ltda',
+        document: '00.000.000/0001-91',
+      },
+    },
+  ],
+  promotions: [
+    {
+      titles: { PT: 'Bônus de boas-vindas 100% até R$ 500', EN: '100% welcome bonus up to R$ 500' },
+      percent: 100,
+      maxBonus: 50_000,
+      minDeposit: 2_000,
+      turnover: 10,
+    },
+  ],
   members: [
     {
       username: 'agente01',
@@ -197,9 +237,21 @@ const RIO: DemoMerchant = {
     { group: 'm_home', image: 'rio-banner-2.svg', title: 'Daily lottery draws', link: '/m/lottery' },
   ],
   customerService: [{ type: 'TELEGRAM', title: 'Telegram support', url: 'https://t.me/riosorte_help' }],
+  depositMethods: [
+    {
+      code: 'BANK_TRANSFER',
+      name: 'Bank transfer',
+      min: 2_000,
+      max: 2_000_000,
+      details: { bank: 'Demo Bank Ltd', account: 'MT00 DEMO 0000 0000 0000', holder: 'Rio Sorte Ltd' },
+    },
+  ],
   notices: {
     EN: [{ title: 'Welcome to Rio Sorte! New draws every day.', content: '<p>Good luck!</p>' }],
   },
 };
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [FICHA, RIO];
+
+/** The demo back office's administrator (SEED_DEMO only; change or disable it in production). */
+export const DEMO_STAFF = { username: 'operador', password: 'Operador2026!' };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import type { DB } from '../schema.ts';
-import { DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
+import { DEMO_MERCHANTS, DEMO_STAFF, type DemoMerchant } from './demo-merchants.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { COUNTRIES, DEMO_GEO_IP_RANGES } from './reference-data.ts';
 
@@ -28,6 +28,23 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
       .onConflict((oc) => oc.column('range').doNothing())
       .execute();
     for (const demo of DEMO_MERCHANTS) await seedMerchant(trx, demo);
+    // The demo operator's back-office login (platform-wide), once.
+    const staff = await trx
+      .selectFrom('staff')
+      .select('id')
+      .where('username', '=', DEMO_STAFF.username)
+      .executeTakeFirst();
+    if (!staff) {
+      await trx
+        .insertInto('staff')
+        .values({
+          username: DEMO_STAFF.username,
+          password_hash: await hashPassword(DEMO_STAFF.password),
+          role: 'ADMIN',
+          merchant_id: null,
+        })
+        .execute();
+    }
   });
 }
 
@@ -112,6 +129,33 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
         )
         .execute();
     }
+  }
+  for (const [sort, m] of (demo.depositMethods ?? []).entries()) {
+    await db
+      .insertInto('deposit_methods')
+      .values({
+        merchant_id: merchantId,
+        code: m.code,
+        name: m.name,
+        min_amount: String(m.min),
+        max_amount: String(m.max),
+        details: JSON.stringify(m.details ?? {}),
+        sort,
+      })
+      .execute();
+  }
+  for (const p of demo.promotions ?? []) {
+    await db
+      .insertInto('deposit_promotions')
+      .values({
+        merchant_id: merchantId,
+        titles: JSON.stringify(p.titles),
+        percent: p.percent,
+        max_bonus: String(p.maxBonus),
+        min_deposit: String(p.minDeposit),
+        turnover_multiplier: p.turnover,
+      })
+      .execute();
   }
   for (const m of demo.members ?? []) {
     await db

@@ -15,3 +15,7 @@ export async function findMerchantByHost(db: Kysely<DB>, host: string): Promise<
     .where('merchant_hosts.host', '=', host)
     .executeTakeFirst();
 }
+
+export async function findMerchantById(db: Kysely<DB>, id: number): Promise<Merchant | undefined> {
+  return db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+}

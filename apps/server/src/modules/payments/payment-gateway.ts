@@ -1,0 +1,78 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { appSecret } from '../../lib/app-secrets.ts';
+import { pixCopyPaste } from './pix-code.ts';
+
+export interface Charge {
+  providerRef: string;
+  pixCode: string;
+  /** Where the payer goes to pay (the sandbox's own page; a bank app for a real PSP). */
+  payUrl: string;
+  expiresInMinutes: number;
+}
+
+export interface PaidNotice {
+  providerRef: string;
+  amount: string;
+}
+
+/** A PIX payment service provider. The sandbox implements it; a real PSP adapter plugs in the same way. */
+export interface PixGateway {
+  readonly name: string;
+  createCharge(
+    db: Kysely<DB>,
+    input: { orderId: string; amount: string; merchantName: string },
+  ): Promise<Charge>;
+  /** Checks a webhook's signature and reads it; throws on anything forged or malformed. */
+  readWebhook(db: Kysely<DB>, headers: Record<string, unknown>, rawBody: string): Promise<PaidNotice>;
+}
+
+const SANDBOX_KEY = 'pix-sandbox-webhook';
+export const PIX_CHARGE_MINUTES = 30;
+
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+/**
+ * The built-in sandbox: real BR Code payloads, a payment page a tester uses to pay, and a signed
+ * webhook back to the platform, exactly as a PSP would send it.
+ */
+export const sandboxPixGateway: PixGateway = {
+  name: 'sandbox',
+  async createCharge(_db, input) {
+    const providerRef = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
+    return {
+      providerRef,
+      pixCode: pixCopyPaste({
+        key: 'pix@sandbox.ficha.example',
+        amount: input.amount,
+        merchantName: input.merchantName,
+        city: 'Sao Paulo',
+        txid: providerRef,
+      }),
+      payUrl: `/sandbox/pix/${providerRef}`,
+      expiresInMinutes: PIX_CHARGE_MINUTES,
+    };
+  },
+  async readWebhook(db, headers, rawBody) {
+    const timestamp = headers['x-webhook-timestamp'];
+    const signature = headers['x-webhook-signature'];
+    if (typeof timestamp !== 'string' || typeof signature !== 'string' || !/^\d{13}$/.test(timestamp))
+      throw new Error('unsigned');
+    if (Math.abs(Date.now() - Number(timestamp)) > 5 * 60_000) throw new Error('stale');
+    const expected = Buffer.from(signWebhook(await sandboxSecret(db), timestamp, rawBody), 'hex');
+    const given = Buffer.from(signature.slice(0, 64), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new Error('bad signature');
+    const body = JSON.parse(rawBody) as { providerRef?: unknown; amount?: unknown; status?: unknown };
+    if (typeof body.providerRef !== 'string' || typeof body.amount !== 'string' || body.status !== 'PAID')
+      throw new Error('malformed');
+    return { providerRef: body.providerRef, amount: body.amount };
+  },
+};
+
+export function sandboxSecret(db: Kysely<DB>): Promise<string> {
+  return appSecret(db, SANDBOX_KEY);
+}

@@ -1,0 +1,306 @@
+import { formatMinor, normalizeCpf, parseAmount } from '@ficha/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../accounts/passwords.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
+import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
+import { requireDepositor } from './deposit.service.ts';
+
+export interface NewCard {
+  kind: 'BANK' | 'PIX';
+  holderName: string;
+  bankName?: string;
+  branch?: string;
+  accountNumber?: string;
+  pixKeyType?: 'CPF' | 'EMAIL' | 'PHONE' | 'EVP';
+  pixKey?: string;
+}
+
+const PIX_KEY_PATTERNS = {
+  EMAIL: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/,
+  PHONE: /^\+55\d{10,11}$/,
+  EVP: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+function cardView(row: {
+  id: string;
+  kind: string;
+  holder_name: string;
+  bank_name: string | null;
+  account_number: string | null;
+  pix_key_type: string | null;
+  pix_key: string | null;
+}) {
+  // Only the end of an account number or key is shown back.
+  const mask = (text: string | null) => (text ? `•••• ${text.slice(-4)}` : null);
+  return {
+    id: row.id,
+    kind: row.kind,
+    holderName: row.holder_name,
+    bankName: row.bank_name,
+    accountNumber: mask(row.account_number),
+    pixKeyType: row.pix_key_type,
+    pixKey: mask(row.pix_key),
+  };
+}
+
+export async function listCards(db: Kysely<DB>, actor: AuthenticatedMember) {
+  const rows = await db
+    .selectFrom('bank_cards')
+    .selectAll()
+    .where('member_id', '=', String(actor.id))
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map(cardView);
+}
+
+/** A payout account in the member's own name; a CPF key must be the member's own CPF. */
+export async function addCard(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  input: NewCard,
+) {
+  requireDepositor(actor);
+  const member = await db
+    .selectFrom('members')
+    .select(['id_number', 'payee_name'])
+    .where('id', '=', String(actor.id))
+    .executeTakeFirstOrThrow();
+  const holder = input.holderName.trim();
+  if (!/^[\p{L}][\p{L} .'-]{1,59}$/u.test(holder))
+    throw new AppError('FIELD_INVALID', { field: 'holderName', message: '' });
+  let pixKey = input.pixKey?.trim();
+  if (input.kind === 'PIX') {
+    if (!input.pixKeyType || !pixKey) throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
+    if (input.pixKeyType === 'CPF') {
+      pixKey = normalizeCpf(pixKey);
+      if (!pixKey || (member.id_number !== null && pixKey !== member.id_number))
+        throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
+    } else if (!PIX_KEY_PATTERNS[input.pixKeyType].test(pixKey)) {
+      throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
+    }
+  } else if (!input.bankName?.trim() || !/^[0-9-]{4,20}$/.test(input.accountNumber?.trim() ?? '')) {
+    throw new AppError('FIELD_INVALID', {
+      field: input.bankName?.trim() ? 'accountNumber' : 'bankName',
+      message: '',
+    });
+  }
+  try {
+    const row = await db
+      .insertInto('bank_cards')
+      .values({
+        merchant_id: merchant.id,
+        member_id: String(actor.id),
+        kind: input.kind,
+        holder_name: holder,
+        bank_name: input.kind === 'BANK' ? input.bankName!.trim() : null,
+        branch: input.kind === 'BANK' ? input.branch?.trim() || null : null,
+        account_number: input.kind === 'BANK' ? input.accountNumber!.trim() : null,
+        pix_key_type: input.kind === 'PIX' ? input.pixKeyType! : null,
+        pix_key: input.kind === 'PIX' ? pixKey! : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!member.payee_name)
+      await db
+        .updateTable('members')
+        .set({ payee_name: holder })
+        .where('id', '=', String(actor.id))
+        .execute();
+    return cardView(row);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
+    throw error;
+  }
+}
+
+/**
+ * Requests a withdrawal (issue 4 part 5): payment password, amount within the withdrawable balance
+ * (cash less unmet turnover), min/max and daily limit; the money moves at once to the withdrawal
+ * clearing account and waits there for the operator's decision.
+ */
+export async function requestWithdrawal(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  input: { cardId: string; amount: string; paymentPassword: string },
+) {
+  requireDepositor(actor);
+  const amount = parseAmount(input.amount);
+  if (amount === undefined || amount <= 0n) throw new AppError('INVALID_AMOUNT', { field: 'amount' });
+  const min = BigInt(merchant.withdraw_min);
+  const max = BigInt(merchant.withdraw_max);
+  if (amount < min || amount > max) {
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      { field: 'amount' },
+      { min: formatMinor(min), max: formatMinor(max) },
+    );
+  }
+  const member = await db
+    .selectFrom('members')
+    .select('payment_password_hash')
+    .where('id', '=', String(actor.id))
+    .executeTakeFirstOrThrow();
+  if (!member.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+  if (!(await verifyPassword(member.payment_password_hash, input.paymentPassword))) {
+    throw new AppError('WRONG_PAYMENT_PASSWORD', { field: 'paymentPassword' });
+  }
+  if (!/^\d{1,18}$/.test(input.cardId)) throw new AppError('CARD_NOT_OWNED');
+  const card = await db
+    .selectFrom('bank_cards')
+    .select('id')
+    .where('id', '=', input.cardId)
+    .where('member_id', '=', String(actor.id))
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!card) throw new AppError('CARD_NOT_OWNED');
+  const unmet = await settleTurnover(db, merchant, actor.id);
+  const accounts = await cashAccounts(db, merchant, actor.id);
+
+  return db.transaction().execute(async (trx) => {
+    // One withdrawal of a member at a time: the daily sum and the balance are read under this lock.
+    await trx
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', String(actor.id))
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const today = await trx
+      .selectFrom('withdrawal_orders')
+      .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))
+      .where('member_id', '=', String(actor.id))
+      .where('status', '<>', 'REJECTED')
+      .where('created_at', '>=', sql<Date>`date_trunc('day', now())`)
+      .executeTakeFirstOrThrow();
+    if (BigInt(today.sum) + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
+    const cash = BigInt(
+      (
+        await trx
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('id', '=', accounts.cash)
+          .executeTakeFirstOrThrow()
+      ).balance,
+    );
+    const withdrawable = cash > unmet ? cash - unmet : 0n;
+    if (amount > withdrawable)
+      throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(withdrawable) });
+    const order = await trx
+      .insertInto('withdrawal_orders')
+      .values({
+        merchant_id: merchant.id,
+        member_id: String(actor.id),
+        card_id: card.id,
+        amount: amount.toString(),
+        currency: merchant.currency,
+        status: 'PENDING',
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const held = await postTransfer(trx, {
+      merchantId: merchant.id,
+      key: `withdraw:${order.id}`,
+      kind: 'WITHDRAW',
+      createdBy: `member:${actor.id}`,
+      legs: [
+        { accountId: accounts.cash, amount: -amount },
+        { accountId: accounts.withdrawalClearing, amount },
+      ],
+      details: { orderId: order.id },
+    });
+    if (held.status === 'REFUSED')
+      throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(held.balances[accounts.cash] ?? '0') });
+    return {
+      orderId: order.id,
+      status: 'PENDING' as const,
+      amount: formatMinor(amount),
+      balance: formatMinor(held.balances[accounts.cash]!),
+    };
+  });
+}
+
+/** The operator's decision: PAID sends the held money out; REJECTED returns it to the member. */
+export async function decideWithdrawal(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  orderId: string,
+  decision: 'PAID' | 'REJECTED',
+  decidedBy: string,
+  reason: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('withdrawal_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .where('merchant_id', '=', merchant.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status !== 'PENDING') throw new AppError('ORDER_CLOSED', { status: order.status });
+    const accounts = await cashAccounts(trx, merchant, Number(order.member_id));
+    const amount = BigInt(order.amount);
+    await postTransfer(trx, {
+      merchantId: merchant.id,
+      key: decision === 'PAID' ? `withdraw-paid:${order.id}` : `withdraw-return:${order.id}`,
+      kind: decision === 'PAID' ? 'WITHDRAW_PAID' : 'WITHDRAW_RETURN',
+      createdBy: decidedBy,
+      legs:
+        decision === 'PAID'
+          ? [
+              { accountId: accounts.withdrawalClearing, amount: -amount },
+              { accountId: accounts.depositClearing, amount },
+            ]
+          : [
+              { accountId: accounts.withdrawalClearing, amount: -amount },
+              { accountId: accounts.cash, amount },
+            ],
+      details: { orderId: order.id, reason },
+    });
+    await trx
+      .updateTable('withdrawal_orders')
+      .set({ status: decision, decided_at: sql<Date>`now()`, decided_by: decidedBy, reason })
+      .where('id', '=', order.id)
+      .execute();
+    return { orderId: order.id, status: decision };
+  });
+}
+
+export async function withdrawalReport(
+  db: Kysely<DB>,
+  actor: AuthenticatedMember,
+  pageNo: number,
+  pageSize: number,
+) {
+  const base = db.selectFrom('withdrawal_orders').where('member_id', '=', String(actor.id));
+  const total = Number(
+    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  return {
+    list: rows.map((r) => ({
+      orderId: r.id,
+      cardId: r.card_id,
+      amount: formatMinor(r.amount),
+      status: r.status,
+      reason: r.reason,
+      createdAt: new Date(r.created_at).toISOString(),
+      decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+    })),
+    pageNo,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+  };
+}

@@ -1,0 +1,337 @@
+import { envelopeSchema, errorEnvelopeSchema, formatMinor, parseAmount } from '@ficha/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { okEnvelope } from '../../lib/envelope.ts';
+import { requestedLanguage } from '../../plugins/request-context.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
+import { playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
+import { findMerchantById, type Merchant } from '../merchants/merchants.repository.ts';
+import { creditDeposit, rejectDeposit } from '../payments/deposit.service.ts';
+import { decideWithdrawal } from '../payments/withdraw.service.ts';
+import { audit, type StaffActor, type StaffRole, staffFromToken, staffLogin } from './staff.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffActor | null;
+  }
+}
+
+const tags = ['operator'];
+const ok = <T extends z.ZodType>(value: T) => ({
+  200: envelopeSchema(value),
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+});
+const orderId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const decision = z.object({ reason: z.string().trim().min(1).max(500) });
+const listQuery = z.object({
+  status: z.string().max(20).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+function requireStaff(req: FastifyRequest, roles: StaffRole[]): StaffActor {
+  if (!req.staff) throw new AppError('UNAUTHORIZED');
+  if (!roles.includes(req.staff.role)) throw new AppError('FORBIDDEN');
+  return req.staff;
+}
+
+/** The order's merchant, when the staff member may act on it. */
+async function merchantFor(app: FastifyInstance, staff: StaffActor, merchantId: number): Promise<Merchant> {
+  if (staff.merchantId !== null && staff.merchantId !== merchantId) throw new AppError('NOT_FOUND');
+  const merchant = await findMerchantById(app.db, merchantId);
+  if (!merchant) throw new AppError('NOT_FOUND');
+  return merchant;
+}
+
+/**
+ * The operator money API (issue 4 part 6) under /ops/api/v1: staff log in with their own accounts;
+ * deposits and withdrawals are listed and decided with a reason; manual adjustments; every action
+ * is written to the audit log. The back-office UI builds on it.
+ */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('staff', null);
+  app.addHook('preValidation', async (req) => {
+    const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1];
+    if (token) req.staff = (await staffFromToken(app.db, token)) ?? null;
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const lang = (req: FastifyRequest) => requestedLanguage(req);
+
+  r.post(
+    '/ops/api/v1/login',
+    {
+      schema: {
+        tags,
+        summary: 'Staff login',
+        body: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+        response: ok(z.object({ token: z.string(), username: z.string(), role: z.string() })),
+      },
+    },
+    async (req) => {
+      const { token, staff } = await staffLogin(app.db, req.body.username, req.body.password);
+      await audit(app.db, staff, 'staff.login', `staff:${staff.id}`, {}, req.ip);
+      return okEnvelope({ token, username: staff.username, role: staff.role }, lang(req));
+    },
+  );
+
+  r.get(
+    '/ops/api/v1/deposits',
+    { schema: { tags, summary: 'Deposit orders', querystring: listQuery } },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN', 'FINANCE', 'SUPPORT']);
+      let q = app.db
+        .selectFrom('deposit_orders as o')
+        .innerJoin('members as m', 'm.id', 'o.member_id')
+        .innerJoin('deposit_methods as dm', 'dm.id', 'o.method_id')
+        .select([
+          'o.id',
+          'o.merchant_id',
+          'm.username',
+          'dm.code as method',
+          'o.amount',
+          'o.currency',
+          'o.status',
+          'o.reference',
+          'o.provider_ref',
+          'o.created_at',
+          'o.decided_by',
+          'o.reason',
+        ]);
+      if (staff.merchantId !== null) q = q.where('o.merchant_id', '=', staff.merchantId);
+      if (req.query.status) q = q.where('o.status', '=', req.query.status as 'PENDING');
+      const rows = await q
+        .orderBy('o.id', 'desc')
+        .limit(req.query.pageSize)
+        .offset((req.query.pageNo - 1) * req.query.pageSize)
+        .execute();
+      return okEnvelope({ list: rows.map((o) => ({ ...o, amount: formatMinor(o.amount) })) }, lang(req));
+    },
+  );
+
+  r.post(
+    '/ops/api/v1/deposits/:id/approve',
+    { schema: { tags, summary: 'Approve a deposit (credits it once)', params: orderId, body: decision } },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
+      const order = await app.db
+        .selectFrom('deposit_orders')
+        .select('merchant_id')
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (!order) throw new AppError('NOT_FOUND');
+      const credited = await creditDeposit(
+        app.db,
+        await merchantFor(app, staff, order.merchant_id),
+        req.params.id,
+        `staff:${staff.id}`,
+      );
+      await audit(
+        app.db,
+        staff,
+        'deposit.approve',
+        `deposit:${req.params.id}`,
+        { reason: req.body.reason },
+        req.ip,
+      );
+      return okEnvelope({ orderId: credited.id, status: credited.status }, lang(req));
+    },
+  );
+
+  r.post(
+    '/ops/api/v1/deposits/:id/reject',
+    { schema: { tags, summary: 'Reject a pending deposit', params: orderId, body: decision } },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
+      const order = await app.db
+        .selectFrom('deposit_orders')
+        .select('merchant_id')
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (!order) throw new AppError('NOT_FOUND');
+      await rejectDeposit(
+        app.db,
+        await merchantFor(app, staff, order.merchant_id),
+        req.params.id,
+        `staff:${staff.id}`,
+        req.body.reason,
+      );
+      await audit(
+        app.db,
+        staff,
+        'deposit.reject',
+        `deposit:${req.params.id}`,
+        { reason: req.body.reason },
+        req.ip,
+      );
+      return okEnvelope({ orderId: req.params.id, status: 'REJECTED' }, lang(req));
+    },
+  );
+
+  r.get(
+    '/ops/api/v1/withdrawals',
+    { schema: { tags, summary: 'Withdrawal orders', querystring: listQuery } },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN', 'FINANCE', 'SUPPORT']);
+      let q = app.db
+        .selectFrom('withdrawal_orders as w')
+        .innerJoin('members as m', 'm.id', 'w.member_id')
+        .innerJoin('bank_cards as c', 'c.id', 'w.card_id')
+        .select([
+          'w.id',
+          'w.merchant_id',
+          'm.username',
+          'w.amount',
+          'w.currency',
+          'w.status',
+          'w.created_at',
+          'w.decided_by',
+          'w.reason',
+          'c.kind',
+          'c.holder_name',
+          'c.pix_key_type',
+          'c.pix_key',
+          'c.bank_name',
+          'c.account_number',
+        ]);
+      if (staff.merchantId !== null) q = q.where('w.merchant_id', '=', staff.merchantId);
+      if (req.query.status) q = q.where('w.status', '=', req.query.status as 'PENDING');
+      const rows = await q
+        .orderBy('w.id', 'desc')
+        .limit(req.query.pageSize)
+        .offset((req.query.pageNo - 1) * req.query.pageSize)
+        .execute();
+      return okEnvelope({ list: rows.map((w) => ({ ...w, amount: formatMinor(w.amount) })) }, lang(req));
+    },
+  );
+
+  for (const [path, verdict] of [
+    ['/ops/api/v1/withdrawals/:id/approve', 'PAID'],
+    ['/ops/api/v1/withdrawals/:id/reject', 'REJECTED'],
+  ] as const) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: verdict === 'PAID' ? 'Pay a withdrawal' : 'Return a withdrawal to the member',
+          params: orderId,
+          body: decision,
+        },
+      },
+      async (req) => {
+        const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
+        const order = await app.db
+          .selectFrom('withdrawal_orders')
+          .select('merchant_id')
+          .where('id', '=', req.params.id)
+          .executeTakeFirst();
+        if (!order) throw new AppError('NOT_FOUND');
+        const result = await decideWithdrawal(
+          app.db,
+          await merchantFor(app, staff, order.merchant_id),
+          req.params.id,
+          verdict,
+          `staff:${staff.id}`,
+          req.body.reason,
+        );
+        await audit(
+          app.db,
+          staff,
+          verdict === 'PAID' ? 'withdrawal.pay' : 'withdrawal.return',
+          `withdrawal:${req.params.id}`,
+          { reason: req.body.reason },
+          req.ip,
+        );
+        return okEnvelope(result, lang(req));
+      },
+    );
+  }
+
+  r.post(
+    '/ops/api/v1/adjustments',
+    {
+      schema: {
+        tags,
+        summary: "Manual adjustment of a member's cash (signed amount), once per key",
+        body: z.object({
+          memberId: z.coerce.number().int().positive(),
+          amount: z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/),
+          reason: z.string().trim().min(1).max(500),
+          key: z.string().trim().min(1).max(100),
+        }),
+      },
+    },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
+      const member = await app.db
+        .selectFrom('members')
+        .select(['id', 'merchant_id'])
+        .where('id', '=', String(req.body.memberId))
+        .executeTakeFirst();
+      if (!member) throw new AppError('NOT_FOUND');
+      const merchant = await merchantFor(app, staff, member.merchant_id);
+      const negative = req.body.amount.startsWith('-');
+      const magnitude = parseAmount(req.body.amount.replace(/^-/, ''));
+      if (!magnitude) throw new AppError('INVALID_AMOUNT');
+      const amount = negative ? -magnitude : magnitude;
+      const cash = await playerAccount(
+        app.db,
+        merchant.id,
+        req.body.memberId,
+        'PLAYER_CASH',
+        merchant.currency,
+      );
+      const result = await postTransfer(app.db, {
+        merchantId: merchant.id,
+        key: `adjustment:${req.body.key}`,
+        kind: 'ADJUSTMENT',
+        createdBy: `staff:${staff.id}`,
+        legs: [
+          { accountId: cash, amount },
+          {
+            accountId: await systemAccount(app.db, merchant.id, 'HOUSE', merchant.currency, 0),
+            amount: -amount,
+          },
+        ],
+        details: { reason: req.body.reason, memberId: req.body.memberId },
+      });
+      if (!result.replayed)
+        await audit(
+          app.db,
+          staff,
+          'wallet.adjust',
+          `member:${req.body.memberId}`,
+          { amount: req.body.amount, reason: req.body.reason, status: result.status },
+          req.ip,
+        );
+      if (result.status === 'REFUSED')
+        throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(result.balances[cash] ?? '0') });
+      return okEnvelope(
+        { transferId: result.transferId, balance: formatMinor(result.balances[cash]!) },
+        lang(req),
+      );
+    },
+  );
+
+  r.get(
+    '/ops/api/v1/audit',
+    { schema: { tags, summary: 'The audit log', querystring: listQuery } },
+    async (req) => {
+      requireStaff(req, ['ADMIN']);
+      const rows = await app.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(req.query.pageSize)
+        .offset((req.query.pageNo - 1) * req.query.pageSize)
+        .execute();
+      return okEnvelope({ list: rows }, lang(req));
+    },
+  );
+}
