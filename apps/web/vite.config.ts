@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // scripts/bench.ts reads it to measure what the home route loads.
+      manifest: true,
       rolldownOptions: {
         treeshake: {
           // The contract builds its zod schemas at module level; the bundler cannot prove those calls
