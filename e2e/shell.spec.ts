@@ -6,17 +6,57 @@ import { e2eQuery } from './support/database.ts';
 
 /** Spec section 2 'Route list': every route the site answers. */
 const SPEC_ROUTES = [
-  '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/forget',
-  '/m/changePsw', '/m/help', '/m/help?i=2', '/m/help#terms', '/m/helpDetail?i=1', '/m/feedback', '/m/notice?index=0',
-  '/m/webEmail', '/m/message', '/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/providers?vassalage=FICHA',
-  '/m/gameLobbyCenter?gameCategory=RNG', '/m/gameList?gameType=RNG', '/m/lottery', '/m/startLottery',
-  '/m/launchGame?playType=ent&gameId=1', '/m/hot', '/m/fav', '/m/game', '/m/home?pageType=list&gameType=CRASH',
-  '/m/voucherCenter', '/m/withdraw', '/m/member/home', '/m/member/benefits', '/m/member/agent/getSalaryContract',
-  '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/m/rewardCenter', '/m/inviteFriends',
-  '/m/agentRegister', '/m/leaderBoard', '/m/gameRecord', '/m/app', '/m/trail', '/m/lotto-h5/mui/ent/games/7?pageBack=home',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/help',
+  '/m/help?i=2',
+  '/m/help#terms',
+  '/m/helpDetail?i=1',
+  '/m/feedback',
+  '/m/notice?index=0',
+  '/m/webEmail',
+  '/m/message',
+  '/m/activity',
+  '/m/activityDetail',
+  '/m/activity/signIn',
+  '/m/providers?vassalage=FICHA',
+  '/m/gameLobbyCenter?gameCategory=RNG',
+  '/m/gameList?gameType=RNG',
+  '/m/lottery',
+  '/m/startLottery',
+  '/m/launchGame?playType=ent&gameId=1',
+  '/m/hot',
+  '/m/fav',
+  '/m/game',
+  '/m/home?pageType=list&gameType=CRASH',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/member/home',
+  '/m/member/benefits',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/rewardCenter',
+  '/m/inviteFriends',
+  '/m/agentRegister',
+  '/m/leaderBoard',
+  '/m/gameRecord',
+  '/m/app',
+  '/m/trail',
+  '/m/lotto-h5/mui/ent/games/7?pageBack=home',
 ];
 
-test('home opens in Brazilian Portuguese with banners, announcements, app banner, tiles and footer', async ({ page }) => {
+test('home opens in Brazilian Portuguese with banners, announcements, app banner, tiles and footer', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/m\/$/);
@@ -29,14 +69,20 @@ test('home opens in Brazilian Portuguese with banners, announcements, app banner
   const footer = page.locator('footer');
   await expect(footer).toContainText('Siga-nos');
   await expect(footer).toContainText('© 2026 Ficha. Todos os direitos reservados.');
-  await expect(footer.getByRole('link', { name: 'Termos e Condições' })).toHaveAttribute('href', '/m/help?i=0');
+  await expect(footer.getByRole('link', { name: 'Termos e Condições' })).toHaveAttribute(
+    'href',
+    '/m/help?i=0',
+  );
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
 test('switching to English changes the texts, and the choice survives a reload', async ({ page }) => {
   await page.goto('/m/');
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('button', { name: 'Menu' })
+    .click();
   await page.getByText('English').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.keyboard.press('Escape');
@@ -50,7 +96,10 @@ test('switching to English changes the texts, and the choice survives a reload',
 test('the light theme survives a reload', async ({ page }) => {
   await page.goto('/m/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('button', { name: 'Menu' })
+    .click();
   await page.getByRole('switch', { name: 'Tema claro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
@@ -60,12 +109,18 @@ test('the light theme survives a reload', async ({ page }) => {
 test('the side menu opens and every link lands on its screen', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/m/');
-  const openMenu = () => page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Menu' }).click();
+  const openMenu = () =>
+    page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('button', { name: 'Menu' })
+      .click();
   await openMenu();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  const links = await menu.getByRole('link').evaluateAll((anchors) =>
-    anchors.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.textContent?.trim() ?? '' })),
-  );
+  const links = await menu
+    .getByRole('link')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.textContent?.trim() ?? '' })),
+    );
   expect(links.length).toBeGreaterThanOrEqual(14);
   await page.keyboard.press('Escape');
   for (const { href, label } of links) {
@@ -77,7 +132,8 @@ test('the side menu opens and every link lands on its screen', async ({ page }) 
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`, label).toBe(href);
     // Every screen shows its own title (the home page has the logo header instead).
-    if (href !== '/m/home' && href !== '/m/') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (href !== '/m/home' && href !== '/m/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(problems).toEqual([]);
 });
@@ -125,11 +181,19 @@ test("the second merchant's host shows its own name, colours and language", asyn
   await expect(page.getByRole('link', { name: 'Rio Sorte' }).first()).toBeVisible();
   await expect(page.locator('footer')).toContainText('© 2026 Rio Sorte');
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()))
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
+      ),
+    )
     .toBe('#1e4fd8');
   await page.goto('/m/');
   await expect(page.getByRole('link', { name: 'Ficha' }).first()).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()))
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
+      ),
+    )
     .toBe('#12a150');
 });

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { playerAccount, systemAccount } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
 import { auditLedger, postTransfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { playerAccount, systemAccount } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../apps/server/src/modules/wallet/vendor-wallet.routes.ts';
 
@@ -36,7 +36,8 @@ function dbUrl(name: string): string {
   return url.toString();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main(): Promise<void> {
   const name = `ficha_bench_${randomBytes(4).toString('hex')}`;
@@ -44,7 +45,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: dbUrl(name) });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl(name), LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: dbUrl(name),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -52,14 +59,23 @@ async function main(): Promise<void> {
     await seedDemo(database.db);
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
-    const merchantId = (await database.db.selectFrom('merchants').select('id').where('code', '=', 'FICHA').executeTakeFirstOrThrow()).id;
+    const merchantId = (
+      await database.db
+        .selectFrom('merchants')
+        .select('id')
+        .where('code', '=', 'FICHA')
+        .executeTakeFirstOrThrow()
+    ).id;
     const maxPlayers = Math.max(...levels);
-    console.log(`\nSeamless wallet over HTTP on PostgreSQL: ${maxPlayers} funded players, ${seconds} s per level`);
+    console.log(
+      `\nSeamless wallet over HTTP on PostgreSQL: ${maxPlayers} funded players, ${seconds} s per level`,
+    );
     const sessions = await fundPlayers(database, merchantId, maxPlayers);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: maxPlayers });
     const memory = sampleMemory(server.pid ?? 0);
-    const results: Array<{ players: number; postings: number; p50: number; p99: number; replayP50: number }> = [];
+    const results: Array<{ players: number; postings: number; p50: number; p99: number; replayP50: number }> =
+      [];
     for (const players of levels) {
       const r = await load(agent, sessions.slice(0, players), seconds);
       results.push({ players, ...r });
@@ -71,13 +87,17 @@ async function main(): Promise<void> {
     const mem = memory.stop();
     console.log(`  server memory (RSS): start ${mem.first} MB, end ${mem.last} MB, max ${mem.max} MB`);
     const audit = await auditLedger(database.db);
-    console.log(`  ledger audit after the run: ${audit.currencies.length + audit.accounts.length === 0 ? 'balanced, every balance equals its entries' : JSON.stringify(audit)}`);
+    console.log(
+      `  ledger audit after the run: ${audit.currencies.length + audit.accounts.length === 0 ? 'balanced, every balance equals its entries' : JSON.stringify(audit)}`,
+    );
 
     console.log('\npgbench tpcb-like on the same server (reference)');
     for (const r of results) {
       const tps = pgbench(r.players);
       if (tps === undefined) continue;
-      console.log(`  ${String(r.players).padStart(3)} clients: ${Math.round(tps.tps)} tps${tps.note}  ->  wallet/pgbench ratio ${(r.postings / tps.tps).toFixed(2)}`);
+      console.log(
+        `  ${String(r.players).padStart(3)} clients: ${Math.round(tps.tps)} tps${tps.note}  ->  wallet/pgbench ratio ${(r.postings / tps.tps).toFixed(2)}`,
+      );
     }
   } finally {
     server.kill('SIGTERM');
@@ -87,7 +107,11 @@ async function main(): Promise<void> {
   }
 }
 
-async function fundPlayers(database: Awaited<ReturnType<typeof openDatabase>>, merchantId: number, count: number) {
+async function fundPlayers(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  merchantId: number,
+  count: number,
+) {
   const sessions: string[] = [];
   const clearing = await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL');
   for (let i = 0; i < count; i++) {
@@ -103,17 +127,30 @@ async function fundPlayers(database: Awaited<ReturnType<typeof openDatabase>>, m
       kind: 'DEPOSIT',
       createdBy: 'bench',
       legs: [
-        { accountId: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'), amount: 100_000_000n },
+        {
+          accountId: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
+          amount: 100_000_000n,
+        },
         { accountId: clearing, amount: -100_000_000n },
       ],
     });
-    const session = await openGameSession(database.db, { merchantId, memberId, vendorCode: VENDOR, gameCode: 'bench', currency: 'BRL' });
+    const session = await openGameSession(database.db, {
+      merchantId,
+      memberId,
+      vendorCode: VENDOR,
+      gameCode: 'bench',
+      currency: 'BRL',
+    });
     sessions.push(session.id);
   }
   return sessions;
 }
 
-function post(agent: http.Agent, op: string, body: Record<string, unknown>): Promise<{ ms: number; ok: boolean }> {
+function post(
+  agent: http.Agent,
+  op: string,
+  body: Record<string, unknown>,
+): Promise<{ ms: number; ok: boolean }> {
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
   const started = performance.now();
@@ -183,7 +220,13 @@ async function load(agent: http.Agent, sessions: string[], duration: number) {
   );
   latencies.sort((a, b) => a - b);
   replays.sort((a, b) => a - b);
-  return { postings: postings / duration, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), replayP50: percentile(replays, 0.5), errors };
+  return {
+    postings: postings / duration,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    replayP50: percentile(replays, 0.5),
+    errors,
+  };
 }
 
 function pgbench(clients: number): { tps: number; note: string } | undefined {
@@ -200,17 +243,33 @@ function pgbench(clients: number): { tps: number; note: string } | undefined {
   const url = new URL(serverUrl);
   const name = `ficha_pgbench_${randomBytes(3).toString('hex')}`;
   const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
-  execFileSync('psql', [...args, '-d', url.pathname.slice(1) || 'postgres', '-qc', `CREATE DATABASE ${name}`]);
+  execFileSync('psql', [
+    ...args,
+    '-d',
+    url.pathname.slice(1) || 'postgres',
+    '-qc',
+    `CREATE DATABASE ${name}`,
+  ]);
   try {
     execFileSync(binary, [...args, '-i', '-q', '-s', '10', name], { stdio: 'ignore' });
-    const out = execFileSync(binary, [...args, '-c', String(c), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-b', 'tpcb-like', name], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const out = execFileSync(
+      binary,
+      [...args, '-c', String(c), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-b', 'tpcb-like', name],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
     return { tps, note: c !== clients ? ` (${c} clients: the server's connection limit)` : '' };
   } finally {
-    execFileSync('psql', [...args, '-d', url.pathname.slice(1) || 'postgres', '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    execFileSync('psql', [
+      ...args,
+      '-d',
+      url.pathname.slice(1) || 'postgres',
+      '-qc',
+      `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    ]);
   }
 }
 

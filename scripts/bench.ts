@@ -27,7 +27,8 @@ function kB(bytes: number): string {
 
 function bundleFigures(): void {
   const manifestPath = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error('apps/web/dist is not built with a manifest: run `npm run build` first');
+  if (!fs.existsSync(manifestPath))
+    throw new Error('apps/web/dist is not built with a manifest: run `npm run build` first');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys) {
@@ -38,14 +39,20 @@ function bundleFigures(): void {
     return seen;
   };
   const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  const homeRoute = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && /routes\/home/.test(k));
+  const homeRoute = Object.keys(manifest).filter(
+    (k) => manifest[k]?.isDynamicEntry && /routes\/home/.test(k),
+  );
   if (homeRoute.length === 0) throw new Error('no lazy home route chunk found in the manifest');
-  const homeFiles = [...closure([...entry, ...homeRoute])].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
+  const homeFiles = [...closure([...entry, ...homeRoute])]
+    .map((k) => manifest[k]?.file ?? '')
+    .filter((f) => f.endsWith('.js'));
   const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const homeBytes = homeFiles.reduce((sum, f) => sum + gz(f), 0);
   const allBytes = allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0);
   console.log('\nMobile site JavaScript (gzip -9)');
-  console.log(`  home route (entry + home chunk + their imports): ${kB(homeBytes)} in ${homeFiles.length} files`);
+  console.log(
+    `  home route (entry + home chunk + their imports): ${kB(homeBytes)} in ${homeFiles.length} files`,
+  );
   console.log(`  whole site, every route:                         ${kB(allBytes)} in ${allJs.length} files`);
 }
 
@@ -67,15 +74,29 @@ async function apiFigures(): Promise<void> {
   const dataDir = fs.mkdtempSync('/tmp/ficha-bench-');
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), FICHA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FICHA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: 'inherit',
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`, server);
     const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
     console.log(`\nAPI on ${database}, 50 connections, 10 s each (autocannon)`);
-    for (const url of ['/wps/system/status', '/wps/system/settings/consolidated', '/wps/system/helpCenter?device=MOBILE&lang=PT']) {
-      const result = await autocannon({ url: `http://127.0.0.1:${port}${url}`, connections: 50, duration: 10 });
+    for (const url of [
+      '/wps/system/status',
+      '/wps/system/settings/consolidated',
+      '/wps/system/helpCenter?device=MOBILE&lang=PT',
+    ]) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}${url}`,
+        connections: 50,
+        duration: 10,
+      });
       const errors = result.errors + result.non2xx;
       console.log(
         `  ${url.padEnd(48)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  ` +

@@ -2,7 +2,8 @@
 import { e2eDatabaseUrl, withServerAdmin } from './database.ts';
 
 const name = process.env.E2E_DATABASE_NAME;
-if (!name || !/^ficha_e2e_[a-f0-9]+$/.test(name)) throw new Error('E2E_DATABASE_NAME is not set by playwright.config.ts');
+if (!name || !/^ficha_e2e_[a-f0-9]+$/.test(name))
+  throw new Error('E2E_DATABASE_NAME is not set by playwright.config.ts');
 await withServerAdmin(async (admin) => {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
