@@ -91,6 +91,39 @@ async function call(
 }
 
 describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
+  it('lets exactly the affordable ones of 100 concurrent bets through, and answers each retry alike', async () => {
+    const s = await sessionWith(3_000n);
+    const bets = Array.from({ length: 100 }, (_, i) => ({
+      sessionId: s.id,
+      transactionId: `c${i}`,
+      roundId: `r${i}`,
+      amount: '1.00',
+    }));
+    const first = await Promise.all(bets.map((b) => call('bet', b)));
+    expect(first.filter((r) => r.body.code === 'OK')).toHaveLength(30);
+    expect(first.every((r) => r.body.code === 'OK' || r.body.code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    const again = await Promise.all(bets.map((b) => call('bet', b)));
+    expect(again.map((r) => r.body.code)).toEqual(first.map((r) => r.body.code));
+    expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('0.00');
+    const wins = await Promise.all(
+      first.flatMap((r, i) =>
+        r.body.code === 'OK'
+          ? [
+              call('win', {
+                sessionId: s.id,
+                transactionId: `cw${i}`,
+                betTransactionId: `c${i}`,
+                amount: '2.00',
+              }),
+            ]
+          : [],
+      ),
+    );
+    expect(wins.every((w) => w.body.code === 'OK')).toBe(true);
+    expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('60.00');
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+
   it('answers balance, debits a bet, credits a win, with decimal strings', async () => {
     const s = await sessionWith(10_000n);
     expect((await call('balance', { sessionId: s.id })).body.value).toEqual({

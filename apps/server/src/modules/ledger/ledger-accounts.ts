@@ -24,6 +24,17 @@ export function shardOf(key: string): number {
   return createHash('sha256').update(key).digest().readUInt16BE(0) % HOUSE_SHARDS;
 }
 
+// Which row is an account never changes once made, so each process may remember it.
+const accountIds = new WeakMap<Kysely<DB>, Map<string, string>>();
+function remembered(db: Kysely<DB>): Map<string, string> {
+  let map = accountIds.get(db);
+  if (!map) {
+    map = new Map();
+    accountIds.set(db, map);
+  }
+  return map;
+}
+
 /** The player's account of a kind and currency, created on first use. Players never go negative. */
 export async function playerAccount(
   db: Kysely<DB>,
@@ -32,6 +43,9 @@ export async function playerAccount(
   kind: PlayerAccountKind,
   currency: string,
 ): Promise<string> {
+  const cacheKey = `p:${memberId}:${kind}:${currency}`;
+  const known = remembered(db).get(cacheKey);
+  if (known) return known;
   const existing = await db
     .selectFrom('ledger_accounts')
     .select('id')
@@ -39,7 +53,10 @@ export async function playerAccount(
     .where('kind', '=', kind)
     .where('currency', '=', currency)
     .executeTakeFirst();
-  if (existing) return existing.id;
+  if (existing) {
+    if (!db.isTransaction) remembered(db).set(cacheKey, existing.id);
+    return existing.id;
+  }
   await sql`
     INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, may_go_negative)
     VALUES (${merchantId}, ${currency}, ${kind}, ${String(memberId)}, false)
@@ -56,6 +73,9 @@ export async function systemAccount(
   currency: string,
   shard = 0,
 ): Promise<string> {
+  const cacheKey = `s:${merchantId}:${kind}:${currency}:${shard}`;
+  const known = remembered(db).get(cacheKey);
+  if (known) return known;
   const existing = await db
     .selectFrom('ledger_accounts')
     .select('id')
@@ -65,7 +85,11 @@ export async function systemAccount(
     .where('currency', '=', currency)
     .where('shard', '=', shard)
     .executeTakeFirst();
-  if (existing) return existing.id;
+  if (existing) {
+    // Only what a committed row proves is remembered: a row made inside a transaction may roll back.
+    if (!db.isTransaction) remembered(db).set(cacheKey, existing.id);
+    return existing.id;
+  }
   await sql`
     INSERT INTO ledger_accounts (merchant_id, currency, kind, shard, may_go_negative)
     VALUES (${merchantId}, ${currency}, ${kind}, ${shard}, true)

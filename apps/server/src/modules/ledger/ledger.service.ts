@@ -33,13 +33,13 @@ export interface TransferResult {
   replayed: boolean;
 }
 
-interface StoredAnswer {
+export interface StoredAnswer {
   code?: 'INSUFFICIENT_FUNDS';
   balances: Record<string, string>;
   details: Record<string, unknown>;
 }
 
-function requestHash(input: TransferInput, legs: TransferLeg[]): string {
+export function requestHash(input: TransferInput, legs: TransferLeg[]): string {
   const content = JSON.stringify({
     kind: input.kind,
     legs: legs.map((l) => [l.accountId, l.amount.toString()]),
@@ -49,7 +49,7 @@ function requestHash(input: TransferInput, legs: TransferLeg[]): string {
 }
 
 /** Same account twice in one transfer is one leg; zero legs are dropped; order by account id. */
-function normalizeLegs(legs: TransferLeg[]): TransferLeg[] {
+export function normalizeLegs(legs: TransferLeg[]): TransferLeg[] {
   const byAccount = new Map<string, bigint>();
   for (const leg of legs) byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0n) + leg.amount);
   return [...byAccount.entries()]

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { PLAY_CURRENCY, playerAccount, shardOf, systemAccount } from '../ledger/ledger-accounts.ts';
+import { walletBatcher } from './wallet-batcher.ts';
 
 /**
  * The seamless wallet (issue 4 part 2): balance, bet, win, rollback, each idempotent by the
@@ -128,40 +129,10 @@ export async function placeBet(
   if (input.amount <= 0n) throw new AppError('BAD_REQUEST', { field: 'amount' });
   const key = `vendor:${session.vendorCode}:bet:${input.txId}`;
   const { player, house } = await accountsFor(db, session, key);
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('wallet_bets')
-      .values({
-        vendor_code: session.vendorCode,
-        tx_id: input.txId,
-        merchant_id: session.merchantId,
-        member_id: String(session.memberId),
-        session_id: session.id,
-        currency: session.currency,
-        round_id: input.roundId,
-        amount: input.amount.toString(),
-        status: 'PLACED',
-      })
-      .onConflict((oc) => oc.columns(['vendor_code', 'tx_id']).doNothing())
-      .returning('status')
-      .executeTakeFirst();
-    if (!claimed) {
-      const existing = await trx
-        .selectFrom('wallet_bets')
-        .select(['status', 'member_id'])
-        .where('vendor_code', '=', session.vendorCode)
-        .where('tx_id', '=', input.txId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (existing.status === 'ROLLED_BACK')
-        throw new AppError('BET_ROLLED_BACK', { transactionId: input.txId });
-      if (existing.member_id !== String(session.memberId))
-        throw new AppError('IDEMPOTENCY_CONFLICT', { key: input.txId });
-    } else if (session.expired) {
-      // A new bet needs a live session; retries, wins and rollbacks do not (vendors retry for hours).
-      throw new AppError('SESSION_EXPIRED');
-    }
-    const result = await postTransfer(trx, {
+  const answer = await walletBatcher(db).submit({
+    type: 'BET',
+    player,
+    transfer: {
       merchantId: session.merchantId,
       key,
       kind: 'BET',
@@ -171,23 +142,21 @@ export async function placeBet(
         { accountId: house, amount: input.amount },
       ],
       details: { roundId: input.roundId, gameCode: session.gameCode, sessionId: session.id },
-    });
-    if (result.status === 'REFUSED') {
-      await trx
-        .updateTable('wallet_bets')
-        .set({ status: 'REFUSED', updated_at: sql<Date>`now()` })
-        .where('vendor_code', '=', session.vendorCode)
-        .where('tx_id', '=', input.txId)
-        .where('status', '=', 'PLACED')
-        .execute();
-      throw new AppError('INSUFFICIENT_FUNDS', { balance: result.balances[player] ?? '0' });
-    }
-    return {
-      balance: BigInt(result.balances[player]!),
+    },
+    bet: {
+      vendorCode: session.vendorCode,
+      txId: input.txId,
+      merchantId: session.merchantId,
+      memberId: session.memberId,
+      sessionId: session.id,
       currency: session.currency,
-      transactionId: result.transferId,
-    };
+      roundId: input.roundId,
+      amount: input.amount,
+      // A new bet needs a live session; retries, wins and rollbacks do not (vendors retry for hours).
+      sessionExpired: session.expired,
+    },
   });
+  return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };
 }
 
 async function loadBet(trx: Kysely<DB>, vendorCode: string, betTxId: string) {
@@ -210,26 +179,29 @@ export async function settleWin(
   if (input.amount < 0n) throw new AppError('BAD_REQUEST', { field: 'amount' });
   const key = `vendor:${session.vendorCode}:win:${input.txId}`;
   const { player, house } = await accountsFor(db, session, key);
-  return db.transaction().execute(async (trx) => {
-    const bet = await loadBet(trx, session.vendorCode, input.betTxId);
-    if (!bet || bet.member_id !== String(session.memberId) || bet.status === 'REFUSED') {
-      throw new AppError('UNKNOWN_BET', { transactionId: input.betTxId });
+  if (input.amount === 0n) {
+    // A losing round's settlement: nothing moves; the bet must still be a real one.
+    const bet = await db
+      .selectFrom('wallet_bets')
+      .select(['status', 'member_id'])
+      .where('vendor_code', '=', session.vendorCode)
+      .where('tx_id', '=', input.betTxId)
+      .executeTakeFirst();
+    if (!bet || bet.member_id !== String(session.memberId) || bet.status !== 'PLACED') {
+      throw new AppError(bet?.status === 'ROLLED_BACK' ? 'BET_ROLLED_BACK' : 'UNKNOWN_BET', {
+        transactionId: input.betTxId,
+      });
     }
-    if (bet.status === 'ROLLED_BACK') throw new AppError('BET_ROLLED_BACK', { transactionId: input.betTxId });
-    if (input.amount === 0n) {
-      // A losing round's settlement: nothing moves, the bet is closed all the same.
-      const balance = await trx
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('id', '=', player)
-        .executeTakeFirstOrThrow();
-      return {
-        balance: BigInt(balance.balance),
-        currency: session.currency,
-        transactionId: `nil:${input.txId}`,
-      };
-    }
-    const result = await postTransfer(trx, {
+    return {
+      balance: await playerBalance(db, session),
+      currency: session.currency,
+      transactionId: `nil:${input.txId}`,
+    };
+  }
+  const answer = await walletBatcher(db).submit({
+    type: 'WIN',
+    player,
+    transfer: {
       merchantId: session.merchantId,
       key,
       kind: 'WIN',
@@ -238,22 +210,16 @@ export async function settleWin(
         { accountId: player, amount: input.amount },
         { accountId: house, amount: -input.amount },
       ],
-      details: { betTxId: input.betTxId, roundId: bet.round_id },
-    });
-    if (!result.replayed) {
-      await trx
-        .updateTable('wallet_bets')
-        .set({ won: sql<string>`won + ${input.amount.toString()}::bigint`, updated_at: sql<Date>`now()` })
-        .where('vendor_code', '=', session.vendorCode)
-        .where('tx_id', '=', input.betTxId)
-        .execute();
-    }
-    return {
-      balance: BigInt(result.balances[player]!),
-      currency: session.currency,
-      transactionId: result.transferId,
-    };
+      details: { betTxId: input.betTxId },
+    },
+    win: {
+      vendorCode: session.vendorCode,
+      betTxId: input.betTxId,
+      memberId: session.memberId,
+      amount: input.amount,
+    },
   });
+  return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };
 }
 
 /**

@@ -154,6 +154,28 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+// Vendor secrets change rarely; reading them once per 30 s spares a query per call.
+const SECRET_TTL_MS = 30_000;
+const secretsByApp = new WeakMap<FastifyInstance, Map<string, { secret: string | null; until: number }>>();
+
+async function vendorSecret(app: FastifyInstance, vendor: string): Promise<string | null> {
+  let secrets = secretsByApp.get(app);
+  if (!secrets) {
+    secrets = new Map();
+    secretsByApp.set(app, secrets);
+  }
+  const cached = secrets.get(vendor);
+  if (cached && cached.until > Date.now()) return cached.secret;
+  const row = await app.db
+    .selectFrom('wallet_vendors')
+    .select('secret')
+    .where('code', '=', vendor)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  secrets.set(vendor, { secret: row?.secret ?? null, until: Date.now() + SECRET_TTL_MS });
+  return row?.secret ?? null;
+}
+
 async function verifySignature(app: FastifyInstance, req: FastifyRequest): Promise<void> {
   const vendor = req.headers['x-vendor'];
   const timestamp = req.headers['x-timestamp'];
@@ -161,16 +183,15 @@ async function verifySignature(app: FastifyInstance, req: FastifyRequest): Promi
   if (typeof vendor !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
     throw new AppError('BAD_SIGNATURE');
   }
-  const row = await app.db
-    .selectFrom('wallet_vendors')
-    .select('secret')
-    .where('code', '=', vendor.slice(0, 32))
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!row || !/^\d{13}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
+  const secret = await vendorSecret(app, vendor.slice(0, 32));
+  if (
+    !secret ||
+    !/^\d{13}$/.test(timestamp) ||
+    Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS
+  ) {
     throw new AppError('BAD_SIGNATURE');
   }
-  const expected = Buffer.from(signVendorRequest(row.secret, timestamp, req.rawBody ?? ''), 'hex');
+  const expected = Buffer.from(signVendorRequest(secret, timestamp, req.rawBody ?? ''), 'hex');
   const given = Buffer.from(signature.slice(0, 64), 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new AppError('BAD_SIGNATURE');
