@@ -234,7 +234,7 @@ async function applyBatch(trx: Kysely<DB>, ops: BatchOp[]): Promise<Outcome[]> {
   }
 
   // 4. Lock every account of the batch in id order and apply the postings in arrival order.
-  const live = ops.flatMap((op, i) => (outcomes[i] === undefined ? [i] : []));
+  const live = ops.flatMap((_op, i) => (outcomes[i] === undefined ? [i] : []));
   const accountIds = [...new Set(live.flatMap((i) => legsOf[i]!.map((l) => l.accountId)))].sort((a, b) =>
     BigInt(a) < BigInt(b) ? -1 : 1,
   );
