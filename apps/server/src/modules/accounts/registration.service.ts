@@ -1,4 +1,4 @@
-import { normalizeCpf, type RegisterField, type RegisterPayload } from '@ficha/contract';
+import { normalizeCpf, REGISTER_FIELDS, type RegisterField, type RegisterPayload } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,29 +22,6 @@ export interface RegisterContext {
   clientIp: string;
   userAgent: string | undefined;
 }
-
-/** Fields whose values the username form can carry, in the form's order (first invalid is focused). */
-const FORM_ORDER: RegisterField[] = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-];
 
 function fieldError(rules: RuleSet, field: RegisterField, language: 'PT' | 'EN'): AppError {
   return new AppError('FIELD_INVALID', { field, message: rules[field].messages[language] });
@@ -88,7 +65,8 @@ export async function register(
     verificationCode: { ...rules.verificationCode, enabled: smsAsked, required: smsAsked },
   };
 
-  for (const field of FORM_ORDER) {
+  // REGISTER_FIELDS is the form's order, so the first invalid field is the one the form focuses.
+  for (const field of REGISTER_FIELDS) {
     if (checkField(effective[field], values[field])) throw fieldError(effective, field, language);
   }
   if (passwordAsked && input.password !== input.confirmPassword) {
