@@ -68,7 +68,13 @@ async function depositByPix(member: Awaited<ReturnType<typeof newMember>>, amoun
   const { pix } = await methods(member.call);
   const order = await member.call('POST', '/wps/relay/depositPaymentGateway', { methodId: pix, amount });
   const ref = order.body.value.payUrl.split('/').pop();
-  const paid = await app.inject({ method: 'POST', url: `/sandbox/pix/${ref}/pay` });
+  // As the sandbox page's form posts it from a browser.
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/sandbox/pix/${ref}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(paid.statusCode).toBe(303);
   return order.body.value;
 }

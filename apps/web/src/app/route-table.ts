@@ -3,7 +3,22 @@ import { HOME_PATHS, paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n/keys';
 
 /** Which lazily loaded screen draws a route. */
-export type PageKey = 'home' | 'help' | 'helpDetail' | 'notice' | 'app' | 'lotto' | 'screen';
+export type PageKey =
+  | 'home'
+  | 'help'
+  | 'helpDetail'
+  | 'notice'
+  | 'app'
+  | 'lotto'
+  | 'screen'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'changePassword'
+  | 'trial'
+  | 'memberHome'
+  | 'deposit'
+  | 'withdraw';
 
 export interface RouteMeta {
   path: string;
@@ -52,12 +67,17 @@ const realOnly = { needsSession: true, realMembersOnly: true } as const;
 /** Spec section 2 'Route list': every route, with the rules the shell applies to it. */
 export const ROUTES: readonly RouteMeta[] = [
   ...HOME_PATHS.map((path) => shell(path, 'title.home', { page: 'home', icon: 'home' })),
-  own(paths.login(), 'title.login', { backTarget: 'home', icon: 'login' }),
-  own(paths.register(), 'title.register', { backTarget: 'home', icon: 'userPlus' }),
-  own('/m/register.html', 'title.register', { backTarget: 'home', icon: 'userPlus' }),
-  own(paths.forget(), 'title.forget', { backTarget: 'home', icon: 'lock' }),
+  own(paths.login(), 'title.login', { backTarget: 'home', page: 'login', icon: 'login' }),
+  own(paths.register(), 'title.register', { backTarget: 'home', page: 'register', icon: 'userPlus' }),
+  own('/m/register.html', 'title.register', { backTarget: 'home', page: 'register', icon: 'userPlus' }),
+  own(paths.forget(), 'title.forget', { backTarget: 'home', page: 'forget', icon: 'lock' }),
   // Spec section 2 'Change-password screen': without a session it redirects to /m/home.
-  own(paths.changePassword(), 'title.changePassword', { ...session, guestRedirect: 'home', icon: 'lock' }),
+  own(paths.changePassword(), 'title.changePassword', {
+    ...session,
+    guestRedirect: 'home',
+    page: 'changePassword',
+    icon: 'lock',
+  }),
   own('/m/help', 'title.help', { page: 'help', icon: 'help' }),
   own('/m/helpDetail', 'title.help', { page: 'helpDetail', icon: 'help' }),
   shell(paths.feedback(), 'title.feedback', { ...session, guestRedirect: 'login', icon: 'chat' }),
@@ -78,10 +98,10 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.hot(), 'title.hot', { icon: 'flame' }),
   own(paths.fav(), 'title.fav', { ...session, icon: 'star' }),
   shell(paths.game(), 'title.game', { icon: 'gamepad' }),
-  shell(paths.deposit(), 'title.deposit', { ...realOnly, icon: 'coins' }),
-  shell(paths.withdraw(), 'title.withdraw', { ...realOnly, icon: 'withdraw' }),
+  shell(paths.deposit(), 'title.deposit', { ...realOnly, page: 'deposit', icon: 'coins' }),
+  shell(paths.withdraw(), 'title.withdraw', { ...realOnly, page: 'withdraw', icon: 'withdraw' }),
   // Spec section 6: the member centre asks a trial user to register.
-  shell(paths.memberHome(), 'title.memberHome', { ...realOnly, icon: 'user' }),
+  shell(paths.memberHome(), 'title.memberHome', { ...realOnly, page: 'memberHome', icon: 'user' }),
   shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
   shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
@@ -92,6 +112,6 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.leaderBoard(), 'title.leaderBoard', { icon: 'trophy' }),
   shell(paths.gameRecord(), 'title.gameRecord', { ...session, icon: 'clock' }),
   own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),
-  shell(paths.trial(), 'title.trial', { backTarget: 'home', icon: 'gamepad' }),
+  shell(paths.trial(), 'title.trial', { backTarget: 'home', page: 'trial', icon: 'gamepad' }),
   own('/m/lotto-h5/:mui/:playType/games/:gameId', 'title.lottery', { page: 'lotto', icon: 'ticket' }),
 ];

@@ -19,6 +19,14 @@ const PAGES: Record<PageKey, ComponentType> = {
   app: named(() => import('./routes/app-download'), 'AppDownloadRoute'),
   lotto: named(() => import('./routes/screen'), 'LottoFrameRoute'),
   screen: named(() => import('./routes/screen'), 'ScreenRoute'),
+  login: named(() => import('./routes/login'), 'LoginRoute'),
+  register: named(() => import('./routes/register'), 'RegisterRoute'),
+  forget: named(() => import('./routes/forget'), 'ForgetRoute'),
+  changePassword: named(() => import('./routes/change-password'), 'ChangePasswordRoute'),
+  trial: named(() => import('./routes/trial'), 'TrialRoute'),
+  memberHome: named(() => import('./routes/member-home'), 'MemberHomeRoute'),
+  deposit: named(() => import('./routes/voucher-center'), 'VoucherCenterRoute'),
+  withdraw: named(() => import('./routes/withdraw'), 'WithdrawRoute'),
 };
 
 function Root() {

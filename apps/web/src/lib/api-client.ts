@@ -13,12 +13,15 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The refusal's `value`: field errors carry `value.field` (and `value.message`), login failures `value.captcha`. */
+  readonly value: unknown;
 
-  constructor(code: string, message: string, status = 0) {
+  constructor(code: string, message: string, status = 0, value: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
 
@@ -33,6 +36,20 @@ export function setApiLanguage(language: LanguageCode): void {
 
 export function setApiMerchant(merchant: string | undefined): void {
   requestContext.merchant = merchant;
+}
+
+interface SessionHooks {
+  /** The signed-in token, sent as `Authorization: Bearer` (DESIGN section 2). */
+  getToken: () => string | undefined;
+  /** A dead token (SESSION_EXPIRED): the session owner clears it and sends the player to login. */
+  onExpired: () => void;
+}
+
+// Pushed in by features/session, like the language and merchant above: lib imports no feature.
+let sessionHooks: SessionHooks = { getToken: () => undefined, onExpired: () => {} };
+
+export function setApiSession(hooks: SessionHooks): void {
+  sessionHooks = hooks;
 }
 
 type QueryParams = Record<string, string | number | undefined>;
@@ -60,16 +77,36 @@ function clientError(code: ClientErrorCode, message: string, status = 0): ApiErr
   return new ApiError(code, message, status);
 }
 
-export async function apiGet<T>(
-  path: string,
-  options: { params?: QueryParams; signal?: AbortSignal } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: requestContext.language };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  params?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Extra headers, such as `Encryption` for the sealed login and registration payloads. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: requestContext.language,
+    ...options.headers,
+  };
   if (requestContext.merchant) headers.Merchant = requestContext.merchant;
+  const token = sessionHooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), { headers, signal: options.signal });
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw clientError('NETWORK_ERROR', error instanceof Error ? error.message : String(error));
@@ -84,6 +121,29 @@ export async function apiGet<T>(
   if (!isEnvelope(body)) {
     throw clientError('BAD_RESPONSE', `Answer without envelope (HTTP ${response.status})`, response.status);
   }
-  if (!body.success || !response.ok) throw new ApiError(body.code, body.message, response.status);
+  if (!body.success || !response.ok) {
+    // Only when the refused token is still the current one: an answer that arrives after a logout
+    // or a new login must not end the session that replaced it.
+    if (body.code === 'SESSION_EXPIRED' && token && sessionHooks.getToken() === token) {
+      sessionHooks.onExpired();
+    }
+    throw new ApiError(body.code, body.message, response.status, body.value);
+  }
   return body.value as T;
+}
+
+export function apiGet<T>(
+  path: string,
+  options: { params?: QueryParams; signal?: AbortSignal } = {},
+): Promise<T> {
+  return apiRequest<T>('GET', path, options);
+}
+
+/** POST, PUT and DELETE: same envelope and errors as apiGet, with an optional JSON body. */
+export function apiSend<T>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  options: Omit<RequestOptions, 'params'> = {},
+): Promise<T> {
+  return apiRequest<T>(method, path, options);
 }

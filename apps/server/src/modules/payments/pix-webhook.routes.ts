@@ -21,6 +21,12 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
       done(null, {});
     },
   );
+  // The sandbox page's "pay" button is a plain HTML form post; its body carries nothing we read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
+  );
 
   app.post('/wps/payments/pix/webhook', { schema: { hide: true } }, async (req) => {
     const result = await handlePixWebhook(app.db, app.pix, req.headers, req.rawBody ?? '', (id) =>

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { TopBar } from '@/components/top-bar';
 import { isHomePath } from '@/config/paths';
 import { CustomerServiceWidget } from '@/features/customer-service';
+import { useSessionExpiredRedirect } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { BottomMenu } from './bottom-menu';
 import { HomeHeader } from './home-header';
@@ -26,6 +27,8 @@ export function AppShell() {
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const back = useBack(meta?.backTarget ?? 'back');
+  // A dead token anywhere clears the session and leads to login (spec section 8).
+  useSessionExpiredRedirect();
   const showHeader = meta ? !meta.hideHeader : false;
   const showBottomMenu = meta ? !meta.hideBottomMenu : false;
   const title = meta ? t(meta.titleKey) : '';

@@ -6,11 +6,12 @@ import { SmartImage } from '@/components/smart-image';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
+import { HeaderBalance } from '@/features/wallet';
 import { useMemberNavigate } from './use-member-navigate';
 
 /**
  * Spec section 2 'Page shell' home header: the logo; for members the balance with deposit and
- * withdraw; for guests login and register. The wallet is not served yet, so the balance reads '--'.
+ * withdraw (sumBalance with the symbol, 2 decimals; spec section 9); for guests login and register.
  */
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -31,11 +32,7 @@ export function HomeHeader() {
       <div className="home-header__actions">
         {session.isLoggedIn ? (
           <>
-            <span className="home-header__balance">
-              <span className="visually-hidden">{t('wallet.total')}</span>
-              <span className="home-header__symbol">{whitelabel?.currencySymbol}</span>
-              --
-            </span>
+            <HeaderBalance className="home-header__balance" symbolClassName="home-header__symbol" />
             <button
               type="button"
               className="btn btn--primary btn--sm"

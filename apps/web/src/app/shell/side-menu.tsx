@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
@@ -6,7 +7,7 @@ import { SmartImage } from '@/components/smart-image';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { LanguagePicker } from '@/features/language';
-import { useSession } from '@/features/session';
+import { LogoutDialog, useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { ThemeSwitch } from '@/features/theme';
 import type { TranslationKey } from '@/i18n/keys';
@@ -64,6 +65,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { pathname, search } = useLocation();
   const session = useSession();
   const whitelabel = useWhitelabel();
+  const [isLogoutOpen, setLogoutOpen] = useState(false);
   const toast = useToast();
   const goMember = useMemberNavigate();
   const hasRewardCenter = whitelabel?.flags.REWCEN3 === true;
@@ -171,6 +173,15 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           {AGENT_ENTRIES.map(renderEntry)}
           {/* Spec section 2: the app download item is hidden inside the installed app. */}
           {!isStandalone() && renderEntry({ labelKey: 'menu.app', icon: 'download', to: paths.app() })}
+          {/* Spec section 4 'Logout': for any session, trial included, behind a confirm dialog. */}
+          {session.isLoggedIn && (
+            <li>
+              <button type="button" className="menu-row menu-row--danger" onClick={() => setLogoutOpen(true)}>
+                <Icon name="login" />
+                <span className="menu-row__label">{t('auth.logout')}</span>
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
 
@@ -182,6 +193,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         <h2 className="side-menu__group">{t('menu.display')}</h2>
         <ThemeSwitch />
       </section>
+      <LogoutDialog open={isLogoutOpen} onClose={() => setLogoutOpen(false)} onLoggedOut={onClose} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { storageKeys } from '@/config/storage-keys';
-import { readStored } from '@/lib/storage';
+import { setApiSession } from '@/lib/api-client';
+import { readStored, writeStored } from '@/lib/storage';
 
 /** Session info as spec section 3 stores it under MC_SESSION_INFO. */
 export interface SessionInfo {
@@ -48,8 +49,54 @@ export function getSessionSnapshot(): SessionInfo | null {
   return cachedInfo;
 }
 
+// The 'storage' event only reaches other tabs: this tab's own login and logout notify directly.
+const listeners = new Set<() => void>();
+
 export function subscribeSession(onChange: () => void): () => void {
+  listeners.add(onChange);
   // A login or logout in another tab reaches this one through the 'storage' event.
   window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Spec section 3 'Session info': the answer of a login, trial login or registration. */
+export function saveSession(info: SessionInfo): void {
+  writeStored(storageKeys.session, JSON.stringify(info));
+  notify();
+}
+
+/** Marks the first-login password change as done (spec section 2 'Change-password screen'). */
+export function updateSession(change: Partial<Omit<SessionInfo, 'token'>>): void {
+  const current = getSessionSnapshot();
+  if (current) saveSession({ ...current, ...change });
+}
+
+export function clearSession(): void {
+  writeStored(storageKeys.session, null);
+  notify();
+}
+
+const expiredListeners = new Set<() => void>();
+
+/** Called when the server refuses the stored token (SESSION_EXPIRED), after the session is cleared. */
+export function subscribeSessionExpired(onExpired: () => void): () => void {
+  expiredListeners.add(onExpired);
+  return () => expiredListeners.delete(onExpired);
+}
+
+// The API client sends this tab's token and reports a dead one (DESIGN section 2); wired here so
+// every screen that reads the session also authenticates its calls.
+setApiSession({
+  getToken: () => getSessionSnapshot()?.token,
+  onExpired: () => {
+    clearSession();
+    for (const listener of expiredListeners) listener();
+  },
+});

@@ -1,30 +1,49 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { useToast } from '@/components/toast';
+import {
+  PLAY_CURRENCY,
+  STARRED,
+  splitAmount,
+  useBalanceHidden,
+  useLocale,
+  useRefreshWallet,
+  useWallet,
+} from '@/features/wallet';
+import { errorMessageKey } from '@/i18n/error-message';
 import './wallet-widget.css';
 
-// Balance queries of the wallet feature live under this key; the refresh button reloads them.
-const WALLET_KEY = ['wallet'] as const;
+// Shown when the balance could not be read; the refresh button tries again.
 const NO_BALANCE = '--';
 
 /**
- * Spec section 2 'Home and lobby': currency symbol and total balance, a hide toggle (stars) and
- * refresh; the balance is starred while refreshing. Until the wallet is served it reads '--'.
+ * Spec section 2 'Home and lobby': currency symbol and total balance with 2 decimals, a hide
+ * toggle (stars, remembered) and refresh; spec section 4 'Balance': shown, hidden, refreshing
+ * (starred while refreshing). Refresh is GCS_walletTransfer: the seamless wallet gathers game
+ * wallets and answers the balance.
  */
 export function WalletWidget({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [hidden, setHidden] = useState(false);
-  const refreshing = useIsFetching({ queryKey: WALLET_KEY }) > 0;
+  const toast = useToast();
+  const locale = useLocale();
+  const wallet = useWallet();
+  const refresh = useRefreshWallet();
+  const [hidden, setHidden] = useBalanceHidden();
+  const refreshing = refresh.isPending || wallet.isFetching;
+  const data = wallet.data;
+  const split = data ? splitAmount(data.sumBalance, locale) : undefined;
+  const digits = split ? `${split.negative ? '-' : ''}${split.digits}` : NO_BALANCE;
+  const isPlay = data?.currency === PLAY_CURRENCY;
 
   return (
     <section className="wallet-widget" aria-label={t('wallet.title')}>
       <div className="wallet-widget__main">
         <span className="wallet-widget__label">{t('wallet.total')}</span>
-        <span className="wallet-widget__amount" aria-live="polite">
-          <span className="wallet-widget__symbol">{currencySymbol}</span>
-          {hidden || refreshing ? '****' : NO_BALANCE}
+        <span className="wallet-widget__amount" aria-live="polite" data-testid="wallet-balance">
+          <span className="wallet-widget__symbol">
+            {isPlay ? t('wallet.playMoney') : (data?.currencySymbol ?? currencySymbol)}
+          </span>
+          {hidden || refreshing ? STARRED : digits}
         </span>
       </div>
       <button
@@ -32,7 +51,7 @@ export function WalletWidget({ currencySymbol }: { currencySymbol: string }) {
         className="icon-btn"
         aria-pressed={hidden}
         aria-label={t(hidden ? 'wallet.show' : 'wallet.hide')}
-        onClick={() => setHidden((value) => !value)}
+        onClick={() => setHidden(!hidden)}
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={22} />
       </button>
@@ -41,7 +60,11 @@ export function WalletWidget({ currencySymbol }: { currencySymbol: string }) {
         className="icon-btn"
         aria-label={t('wallet.refresh')}
         disabled={refreshing}
-        onClick={() => void queryClient.invalidateQueries({ queryKey: WALLET_KEY })}
+        onClick={() =>
+          refresh.mutate(undefined, {
+            onError: (error) => toast(t(errorMessageKey(error))),
+          })
+        }
       >
         <Icon name="refresh" size={22} className={refreshing ? 'spin' : undefined} />
       </button>

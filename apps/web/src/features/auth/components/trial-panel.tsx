@@ -1,0 +1,122 @@
+import './auth.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '@/components/icon';
+import { Skeleton } from '@/components/skeleton';
+import { StateView } from '@/components/state-view';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/session';
+import { errorMessageKey } from '@/i18n/error-message';
+import type { TranslationKey } from '@/i18n/keys';
+import { useTrialUser } from '../api/login';
+import { useStartTrial } from './trial-button';
+
+const POINTS: ReadonlyArray<{ icon: IconName; key: TranslationKey }> = [
+  { icon: 'coins', key: 'trial.pointMoney' },
+  { icon: 'lock', key: 'trial.pointNoCash' },
+  { icon: 'gamepad', key: 'trial.pointGames' },
+  { icon: 'userPlus', key: 'trial.pointRegister' },
+];
+
+/**
+ * /m/trail (spec sections 1, 4 and 6): what free play is (play money, no deposit or withdraw), the
+ * button that starts it, and for a trial session the invitation to register a real account.
+ */
+export function TrialPanel() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const trialUser = useTrialUser();
+  const start = useStartTrial();
+
+  if (trialUser.isPending) {
+    return (
+      <div className="trial" aria-busy="true">
+        <Skeleton height={180} radius={22} />
+        <Skeleton height={48} radius={999} />
+      </div>
+    );
+  }
+  if (trialUser.isError) {
+    return (
+      <StateView
+        icon="alert"
+        tone="danger"
+        title={t('state.errorTitle')}
+        description={t(errorMessageKey(trialUser.error))}
+      >
+        <button type="button" className="btn btn--primary" onClick={() => trialUser.refetch()}>
+          {t('action.retry')}
+        </button>
+      </StateView>
+    );
+  }
+  if (session.isTrial) {
+    return (
+      <StateView
+        icon="gamepad"
+        title={t('trial.activeTitle', { name: trialUser.data.userName ?? session.userName ?? '' })}
+        description={t('trial.activeText')}
+      >
+        <Link to={paths.register()} className="btn btn--primary">
+          {t('trial.registerReal')}
+        </Link>
+        <Link to={paths.home()} className="btn btn--secondary">
+          {t('trial.keepPlaying')}
+        </Link>
+      </StateView>
+    );
+  }
+  if (session.isLoggedIn) {
+    return (
+      <StateView icon="user" title={t('trial.realTitle')} description={t('trial.realText')}>
+        <Link to={paths.home()} className="btn btn--primary">
+          {t('action.backHome')}
+        </Link>
+      </StateView>
+    );
+  }
+  if (trialUser.data.state === 0) {
+    return (
+      <StateView icon="gamepad" title={t('error.TRIAL_UNAVAILABLE')} description={t('trial.closedText')}>
+        <Link to={paths.register()} className="btn btn--primary">
+          {t('nav.register')}
+        </Link>
+      </StateView>
+    );
+  }
+  return (
+    <div className="trial">
+      <section className="trial__hero">
+        <span className="trial__badge">
+          <Icon name="gamepad" size={34} />
+        </span>
+        <h2 className="trial__title">{t('trial.title')}</h2>
+        <p className="trial__text">{t('trial.text')}</p>
+      </section>
+      <ul className="trial__points">
+        {POINTS.map((point) => (
+          <li key={point.key}>
+            <Icon name={point.icon} size={22} />
+            <span>{t(point.key)}</span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={() => start.mutate()}
+        disabled={start.isPending}
+        aria-busy={start.isPending}
+      >
+        {start.isPending && <Icon name="refresh" size={18} className="spin" />}
+        {start.isPending ? t('in_please_wait') : t('trial.start')}
+      </button>
+      <p className="auth-switch">
+        {t('trial.haveAccount')}{' '}
+        <Link to={paths.login()} className="auth-link">
+          {t('nav.login')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export { useRegisterSettings } from './api/get-register-settings';
+export { postNoLoginSms, type SmsAnswer } from './api/send-sms';
+export { AuthPage } from './components/auth-page';
+export { ChangePasswordForm } from './components/change-password-form';
+export { ForgetForm } from './components/forget-form';
+export { FormAlert } from './components/form/form-alert';
+export { PasswordField } from './components/form/password-field';
+export { SmsCodeField } from './components/form/sms-code-field';
+export { SubmitButton } from './components/form/submit-button';
+export { TextField } from './components/form/text-field';
+export { LoginForm } from './components/login-form';
+export { RegisterForm } from './components/register-form';
+export { TrialPanel } from './components/trial-panel';
+export { type FieldError, fieldErrorText, isCode, refusalError, refusalField } from './lib/field-error';
+export { checkRule, ruleMap } from './lib/field-rules';
+export { clearRegisterCache } from './lib/register-cache';
+export { useFieldRefs } from './lib/use-field-refs';

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryMeta } from '@/features/session';
+import { ensureMerchant } from '@/features/system';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { paymentsKeys } from './payments-keys';
+import type { NewPayoutAccount, PayoutAccount } from './types';
+import { useMemberScope } from './use-member-scope';
+
+export async function getPayoutAccounts(signal?: AbortSignal): Promise<PayoutAccount[]> {
+  return (await apiGet<{ list: PayoutAccount[] }>('/wps/relay/MCS2_bankCards', { signal })).list;
+}
+
+export function addPayoutAccount(body: NewPayoutAccount): Promise<PayoutAccount> {
+  return apiSend<PayoutAccount>('POST', '/wps/member/bankCard', { body });
+}
+
+/** MCS2_bankCards: the member's bank accounts and PIX keys, masked by the server. */
+export function usePayoutAccounts() {
+  const { member, enabled } = useMemberScope();
+  return useQuery({
+    queryKey: paymentsKeys.cards(member),
+    queryFn: async ({ client, signal }) => {
+      await ensureMerchant(client);
+      return getPayoutAccounts(signal);
+    },
+    enabled,
+    meta: sessionQueryMeta,
+  });
+}
+
+export function useAddPayoutAccount() {
+  const queryClient = useQueryClient();
+  const { member } = useMemberScope();
+  return useMutation({
+    mutationFn: addPayoutAccount,
+    onSuccess: (account) => {
+      queryClient.setQueryData<PayoutAccount[]>(paymentsKeys.cards(member), (list) => [
+        ...(list ?? []),
+        account,
+      ]);
+      return queryClient.invalidateQueries({ queryKey: paymentsKeys.cards(member) });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/skeleton';
+import { Money, PLAY_CURRENCY, useWallet } from '@/features/wallet';
+
+/**
+ * The balance at the top of the deposit screen: a card with cash and bonus on the new layout,
+ * one line on the base layout (spec section 4 'Template').
+ */
+export function BalanceStrip({ layout }: { layout: 'new' | 'base' }) {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  const data = wallet.data;
+  const isPlay = data?.currency === PLAY_CURRENCY;
+  const amount = (value: string) =>
+    data ? (
+      <Money amount={value} symbol={data.currencySymbol} isPlay={isPlay} />
+    ) : (
+      <Skeleton width={80} height={16} />
+    );
+
+  if (wallet.isError && !data) {
+    return (
+      <div className="widget-error" role="alert">
+        <span>{t('error.widget')}</span>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => wallet.refetch()}>
+          {t('action.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (layout === 'base') {
+    return (
+      <p className="balance-strip balance-strip--base">
+        <span>{t('wallet.total')}</span>
+        {amount(data?.sumBalance ?? '0')}
+      </p>
+    );
+  }
+  return (
+    <section className="balance-strip balance-strip--new" aria-label={t('wallet.title')}>
+      <span className="balance-strip__label">{t('wallet.total')}</span>
+      <span className="balance-strip__total">{amount(data?.sumBalance ?? '0')}</span>
+      <dl className="balance-strip__split">
+        <div>
+          <dt>{t('wallet.cash')}</dt>
+          <dd>{amount(data?.cashBalance ?? '0')}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.bonus')}</dt>
+          <dd>{amount(data?.bonusBalance ?? '0')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/icon';
+import { Skeleton } from '@/components/skeleton';
+import { paths } from '@/config/paths';
+import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
+import { isFinalDepositStatus, useDepositOrderStatus } from '../api/deposit-report';
+import type { DepositRecord } from '../api/types';
+import { useFocusOnMount } from '../lib/use-focus-on-mount';
+import type { CreatedDeposit } from './deposit-form';
+import { LatePromotion } from './late-promotion';
+import { PixCharge } from './pix-charge';
+import { StatusChip } from './status-chip';
+
+// PIX is confirmed by the PSP's webhook within seconds of paying; a transfer waits for a person.
+const PIX_POLL_MS = 3000;
+const TRANSFER_POLL_MS = 15_000;
+
+interface DepositOrderProps {
+  created: CreatedDeposit;
+  onNew: () => void;
+  onShowHistory: () => void;
+}
+
+/**
+ * An opened deposit order until it is decided: the PIX charge or the 'waiting for approval' note,
+ * then the approved state with the new balance, or the reason it was refused or expired.
+ */
+export function DepositOrder({ created, onNew, onShowHistory }: DepositOrderProps) {
+  const { order } = created;
+  const status = useDepositOrderStatus(
+    order.orderId,
+    order.method === 'PIX' ? PIX_POLL_MS : TRANSFER_POLL_MS,
+  );
+  const invalidateWallet = useInvalidateWallet();
+  const record = status.data ?? undefined;
+  const decided = record?.status;
+
+  // The credit changed the balance everywhere (header, widget, withdraw): refresh it once.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (decided === 'APPROVED' && !refreshed.current) {
+      refreshed.current = true;
+      void invalidateWallet();
+    }
+  }, [decided, invalidateWallet]);
+
+  if (record && decided === 'APPROVED') return <DepositApproved record={record} onNew={onNew} />;
+  if (record && isFinalDepositStatus(decided)) {
+    return <DepositClosed record={record} onNew={onNew} />;
+  }
+  if (order.method === 'PIX') return <PixCharge created={created} onNew={onNew} />;
+  return <TransferPending created={created} onNew={onNew} onShowHistory={onShowHistory} />;
+}
+
+function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
+  const { t } = useTranslation();
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="money-card money-result" aria-labelledby="transfer-pending-title">
+      <span className="money-result__badge money-result__badge--waiting">
+        <Icon name="clock" size={30} />
+      </span>
+      <h2 id="transfer-pending-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
+        {t('deposit.waitingTitle')}
+      </h2>
+      <p className="money-result__text">{t('deposit.waitingText')}</p>
+      <dl className="money-facts">
+        <div>
+          <dt>{t('deposit.amount')}</dt>
+          <dd>
+            <Money amount={created.order.amount} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.order')}</dt>
+          <dd>{created.order.orderId}</dd>
+        </div>
+        {created.reference && (
+          <div>
+            <dt>{t('deposit.reference')}</dt>
+            <dd>{created.reference}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('money.status')}</dt>
+          <dd>
+            <StatusChip status="PENDING" />
+          </dd>
+        </div>
+      </dl>
+      <LatePromotion created={created} />
+      <div className="money-result__actions">
+        <button type="button" className="btn btn--secondary" onClick={onShowHistory}>
+          {t('money.viewHistory')}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onNew}>
+          {t('deposit.new')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () => void }) {
+  const { t } = useTranslation();
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  const wallet = useWallet();
+  return (
+    <section
+      className="money-card money-result"
+      aria-labelledby="deposit-approved-title"
+      data-state="approved"
+    >
+      {/* Announced when it replaces the waiting view. */}
+      <div role="status" className="money-result__head">
+        <span className="money-result__badge money-result__badge--success">
+          <Icon name="check" size={30} />
+        </span>
+        <h2 id="deposit-approved-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
+          {t('deposit.approvedTitle')}
+        </h2>
+      </div>
+      <p className="money-result__amount">
+        <Money amount={record.amount} signed />
+      </p>
+      <p className="money-result__text">
+        {t('deposit.newBalance')}{' '}
+        {wallet.data && !wallet.isFetching ? (
+          <Money
+            amount={wallet.data.sumBalance}
+            symbol={wallet.data.currencySymbol}
+            isPlay={wallet.data.currency === PLAY_CURRENCY}
+            className="money-result__balance"
+          />
+        ) : (
+          <Skeleton width={90} height={18} className="inline-skeleton" />
+        )}
+      </p>
+      <div className="money-result__actions">
+        <Link to={paths.home()} className="btn btn--primary">
+          {t('deposit.play')}
+        </Link>
+        <button type="button" className="btn btn--outline" onClick={onNew}>
+          {t('deposit.new')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function DepositClosed({ record, onNew }: { record: DepositRecord; onNew: () => void }) {
+  const { t } = useTranslation();
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="money-card money-result" aria-labelledby="deposit-closed-title">
+      <span className="money-result__badge money-result__badge--danger">
+        <Icon name="alert" size={30} />
+      </span>
+      <h2 id="deposit-closed-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
+        {t(record.status === 'EXPIRED' ? 'deposit.expiredTitle' : 'deposit.rejectedTitle')}
+      </h2>
+      <p className="money-result__amount">
+        <Money amount={record.amount} /> <StatusChip status={record.status} />
+      </p>
+      {record.reason && <p className="money-result__text">{record.reason}</p>}
+      <div className="money-result__actions">
+        <button type="button" className="btn btn--primary" onClick={onNew}>
+          {t('deposit.tryAgain')}
+        </button>
+      </div>
+    </section>
+  );
+}

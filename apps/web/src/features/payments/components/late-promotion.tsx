@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { toMinor } from '@/features/wallet';
+import { useAcceptPromo } from '../api/create-deposit';
+import { useDepositPromotions } from '../api/deposit-methods';
+import { refusalMessage, useFieldMessageText } from '../lib/field-message';
+import type { CreatedDeposit } from './deposit-form';
+
+/**
+ * acceptPromo (spec section 7): a member who opened the order without a promotion can still opt
+ * in while it is pending. Only promotions the amount qualifies for are offered.
+ */
+export function LatePromotion({ created }: { created: CreatedDeposit }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const messageText = useFieldMessageText();
+  const promotions = useDepositPromotions();
+  const accept = useAcceptPromo();
+  const [acceptedId, setAcceptedId] = useState(created.promotionId);
+  const amount = toMinor(created.order.amount) ?? 0n;
+  const offer = promotions.data?.find((promo) => amount >= (toMinor(promo.minDeposit) ?? 0n));
+  if (acceptedId !== undefined || !offer) return null;
+
+  return (
+    <div className="late-promo">
+      <span className="late-promo__text">{t('promo.late', { title: offer.title })}</span>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(
+            { orderId: created.order.orderId, promotionId: offer.id },
+            {
+              onSuccess: () => {
+                setAcceptedId(offer.id);
+                toast(t('promo.accepted'));
+              },
+              onError: (error) => toast(messageText(refusalMessage(error)) ?? '', { durationMs: 3000 }),
+            },
+          )
+        }
+      >
+        {t('promo.activate')}
+      </button>
+    </div>
+  );
+}

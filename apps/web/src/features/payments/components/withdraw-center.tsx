@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { Skeleton } from '@/components/skeleton';
+import { ListError, Money } from '@/features/wallet';
+import { useHasPaymentPassword } from '../api/payment-password';
+import { usePayoutAccounts } from '../api/payout-accounts';
+import type { WithdrawOrder } from '../api/types';
+import { type FieldMessage, useFieldMessageText } from '../lib/field-message';
+import { PaymentPasswordForm } from './payment-password-form';
+import { PayoutAccounts } from './payout-accounts';
+import { StatusChip } from './status-chip';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawableCard } from './withdrawable-card';
+import './payments.css';
+import './withdraw.css';
+import { useFocusOnMount } from '../lib/use-focus-on-mount';
+
+/**
+ * The Withdraw tab: what may be taken out, the payout account, the payment password when none is
+ * set yet, then amount and password; after the request, 'waiting for the operator'.
+ */
+export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void }) {
+  const messageText = useFieldMessageText();
+  const accounts = usePayoutAccounts();
+  const hasPassword = useHasPaymentPassword();
+  const [chosenId, setChosenId] = useState<string>();
+  const [accountError, setAccountError] = useState<FieldMessage>();
+  const [done, setDone] = useState<WithdrawOrder>();
+
+  if (done)
+    return <WithdrawDone order={done} onNew={() => setDone(undefined)} onShowHistory={onShowHistory} />;
+
+  // The first account is chosen until the member picks another (most have only one).
+  const selectedId = accounts.data?.some((account) => account.id === chosenId)
+    ? chosenId
+    : accounts.data?.[0]?.id;
+
+  return (
+    <div className="withdraw-center">
+      <WithdrawableCard />
+      <section className="money-card">
+        {accounts.isError ? (
+          <ListError
+            error={accounts.error}
+            onRetry={() => accounts.refetch()}
+            isRetrying={accounts.isFetching}
+          />
+        ) : (
+          <PayoutAccounts
+            accounts={accounts.data}
+            isPending={accounts.isPending}
+            selectedId={selectedId}
+            onSelect={(id) => {
+              setChosenId(id);
+              setAccountError(undefined);
+            }}
+            error={messageText(accountError)}
+          />
+        )}
+      </section>
+      {hasPassword.isPending ? (
+        <section className="money-card money-form" aria-busy="true">
+          <Skeleton height={44} radius={12} />
+          <Skeleton height={44} radius={12} />
+          <Skeleton height={44} radius={999} />
+        </section>
+      ) : hasPassword.isError ? (
+        <ListError
+          error={hasPassword.error}
+          onRetry={() => hasPassword.refetch()}
+          isRetrying={hasPassword.isFetching}
+        />
+      ) : hasPassword.data ? (
+        <WithdrawForm accountId={selectedId} onAccountError={setAccountError} onDone={setDone} />
+      ) : (
+        <PaymentPasswordForm />
+      )}
+    </div>
+  );
+}
+
+interface WithdrawDoneProps {
+  order: WithdrawOrder;
+  onNew: () => void;
+  onShowHistory: () => void;
+}
+
+function WithdrawDone({ order, onNew, onShowHistory }: WithdrawDoneProps) {
+  const { t } = useTranslation();
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="money-card money-result" aria-labelledby="withdraw-done-title" data-state="requested">
+      {/* Announced when it replaces the waiting view. */}
+      <div role="status" className="money-result__head">
+        <span className="money-result__badge money-result__badge--waiting">
+          <Icon name="clock" size={30} />
+        </span>
+        <h2 id="withdraw-done-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
+          {t('withdraw.doneTitle')}
+        </h2>
+      </div>
+      <p className="money-result__amount">
+        <Money amount={order.amount} />
+      </p>
+      <p className="money-result__text">{t('withdraw.doneText')}</p>
+      <dl className="money-facts">
+        <div>
+          <dt>{t('money.order')}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('money.status')}</dt>
+          <dd>
+            <StatusChip status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.balanceLeft')}</dt>
+          <dd>
+            <Money amount={order.balance} />
+          </dd>
+        </div>
+      </dl>
+      <div className="money-result__actions">
+        <button type="button" className="btn btn--primary" onClick={onShowHistory}>
+          {t('money.viewHistory')}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onNew}>
+          {t('withdraw.new')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export { DepositCenter } from './components/deposit-center';
+export { DepositHistory } from './components/deposit-history';
+export { MemberGate } from './components/member-gate';
+export { type TabItem, TabPanel, Tabs } from './components/tabs';
+export { WithdrawCenter } from './components/withdraw-center';
+export { WithdrawHistory } from './components/withdraw-history';

@@ -1,0 +1,41 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { sessionQueryMeta, useSession } from '@/features/session';
+import { ensureMerchant } from '@/features/system';
+import { apiGet } from '@/lib/api-client';
+import type { MemberTransactionPage, TransactionFilters } from './types';
+import { walletKeys } from './wallet-keys';
+
+export const STATEMENT_PAGE_SIZE = 20;
+
+export function getMemberTransactions(
+  filters: TransactionFilters,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<MemberTransactionPage> {
+  return apiGet<MemberTransactionPage>('/wps/relay/ODS2_MemberTransaction', {
+    params: {
+      txCode: filters.txCode || undefined,
+      startDate: filters.startDate || undefined,
+      endDate: filters.endDate || undefined,
+      pageNo,
+      pageSize: STATEMENT_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+/** ODS2_MemberTransaction: 'more' appends the next page, a new filter starts again at page 1. */
+export function useMemberTransactions(filters: TransactionFilters) {
+  const session = useSession();
+  return useInfiniteQuery({
+    queryKey: walletKeys.transactions(session.userName ?? '', filters),
+    queryFn: async ({ client, signal, pageParam }) => {
+      await ensureMerchant(client);
+      return getMemberTransactions(filters, pageParam, signal);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    enabled: session.isLoggedIn,
+    meta: sessionQueryMeta,
+  });
+}

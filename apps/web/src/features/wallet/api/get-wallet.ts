@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryMeta, useSession } from '@/features/session';
+import { ensureMerchant } from '@/features/system';
+import { apiGet, apiSend } from '@/lib/api-client';
+import type { WalletSummary } from './types';
+import { walletKeys } from './wallet-keys';
+
+export function getWallet(signal?: AbortSignal): Promise<WalletSummary> {
+  return apiGet<WalletSummary>('/wps/wallets/gcs', { signal });
+}
+
+/** Seamless wallet: gathers every game wallet into the main one and answers the balance. */
+export function transferWallet(): Promise<WalletSummary> {
+  return apiSend<WalletSummary>('POST', '/wps/relay/GCS_walletTransfer');
+}
+
+/** Spec section 3 'Wallet': sumBalance and currencySymbol of the signed-in account (any type). */
+export function useWallet() {
+  const session = useSession();
+  return useQuery({
+    queryKey: walletKeys.summary(session.userName ?? ''),
+    queryFn: async ({ client, signal }) => {
+      await ensureMerchant(client);
+      return getWallet(signal);
+    },
+    enabled: session.isLoggedIn,
+    meta: sessionQueryMeta,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The widget's refresh button (spec section 4 'Balance': refreshing). GCS_walletTransfer answers
+ * the fresh balance itself, so it is written straight into the cache without a second call.
+ */
+export function useRefreshWallet() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferWallet,
+    onSuccess: (summary) => queryClient.setQueryData(walletKeys.summary(session.userName ?? ''), summary),
+  });
+}
+
+/** After a deposit or a withdrawal every balance and statement on screen is out of date. */
+export function useInvalidateWallet(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/skeleton';
+import { StateView } from '@/components/state-view';
+import { errorMessageKey } from '@/i18n/error-message';
+
+/** Placeholder rows shaped like the money lists, so nothing jumps when the page arrives. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <ul className="money-list" aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
+        <li key={index} className="money-row">
+          <span className="money-row__main">
+            <Skeleton width="55%" height={14} />
+            <Skeleton width="35%" height={12} />
+          </span>
+          <Skeleton width={72} height={16} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec section 8 'No data': the one empty state of the money lists. */
+export function ListEmpty({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return <StateView icon="inbox" title={t('no data')} description={text} />;
+}
+
+/** A failed list: the code's translated message and a retry, never a blank tab. */
+export function ListError({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StateView
+      icon="alert"
+      tone="danger"
+      title={t('state.errorTitle')}
+      description={t(errorMessageKey(error))}
+    >
+      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
+        {t('action.retry')}
+      </button>
+    </StateView>
+  );
+}
+
+interface LoadMoreProps {
+  pagesLoaded: number;
+  totalPages: number;
+  hasMore: boolean;
+  isLoading: boolean;
+  onMore: () => void;
+}
+
+/** Spec section 2 page bar: 'n / total' and a 'more' button disabled on the last page. */
+export function LoadMore({ pagesLoaded, totalPages, hasMore, isLoading, onMore }: LoadMoreProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-more">
+      <span className="load-more__count">
+        <span aria-hidden="true">
+          {pagesLoaded} / {totalPages}
+        </span>
+        <span className="visually-hidden">{t('money.pageOf', { page: pagesLoaded, total: totalPages })}</span>
+      </span>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        onClick={onMore}
+        disabled={!hasMore || isLoading}
+      >
+        {isLoading ? t('in_please_wait') : t('money.more')}
+      </button>
+    </div>
+  );
+}
