@@ -12,7 +12,8 @@ import {
  * Group commit for the seamless wallet's bets and wins (issue 4 part 1: one commit per bet caps
  * PostgreSQL near pgbench's rate; many postings per commit go far past it).
  *
- * Requests wait at most WINDOW_MS, then one transaction applies the whole batch: it locks every
+ * A request goes out at once when the database is idle; while batches are in flight, arriving
+ * requests gather and go out together as the next batch. One transaction applies a batch: it locks every
  * account it touches in id order (no deadlocks), applies the postings one by one in JavaScript
  * with the same rules as postTransfer (idempotency key, stored refusals, no player below zero),
  * and writes balances, transfers and entries with a few multi-row statements. A batch that meets
@@ -20,9 +21,11 @@ import {
  * key's stored answer is there to read.
  */
 
-const WINDOW_MS = 2;
 const MAX_BATCH = 256;
-const MAX_IN_FLIGHT = 4;
+/** Batches in flight at once; requests that arrive meanwhile form the next batch (group commit). */
+const MAX_IN_FLIGHT = 2;
+/** Committed answers kept in memory, so a vendor's retry is answered without the database. */
+const REMEMBERED_ANSWERS = 20_000;
 
 export interface BatchAnswer {
   transferId: string;
@@ -65,32 +68,53 @@ class RetryBatch extends Error {}
 export class WalletBatcher {
   readonly #db: Kysely<DB>;
   #queue: Pending[] = [];
-  #timer: NodeJS.Timeout | undefined;
+  #scheduled = false;
   #inFlight = 0;
+  /** `${merchantId}|${key}` -> request hash and committed answer (insertion-ordered, oldest first). */
+  readonly #answers = new Map<string, { hash: string; outcome: BatchAnswer | AppError }>();
 
   constructor(db: Kysely<DB>) {
     this.#db = db;
   }
 
   submit(op: BatchOp): Promise<BatchAnswer> {
+    const remembered = this.#answers.get(`${op.transfer.merchantId}|${op.transfer.key}`);
+    if (remembered && remembered.hash === requestHash(op.transfer, normalizeLegs(op.transfer.legs))) {
+      return remembered.outcome instanceof AppError
+        ? Promise.reject(remembered.outcome)
+        : Promise.resolve(remembered.outcome);
+    }
     return new Promise((resolve, reject) => {
       this.#queue.push({ op, resolve, reject });
-      if (this.#queue.length >= MAX_BATCH) this.#drain();
-      else this.#timer ??= setTimeout(() => this.#drain(), WINDOW_MS);
+      // Requests of the same tick go together; later ones wait for a free slot.
+      if (!this.#scheduled) {
+        this.#scheduled = true;
+        setImmediate(() => {
+          this.#scheduled = false;
+          this.#drain();
+        });
+      }
     });
   }
 
   #drain(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
     while (this.#queue.length > 0 && this.#inFlight < MAX_IN_FLIGHT) {
       const batch = this.#queue.splice(0, MAX_BATCH);
       this.#inFlight += 1;
       void this.#run(batch).finally(() => {
         this.#inFlight -= 1;
-        if (this.#queue.length > 0) this.#timer ??= setTimeout(() => this.#drain(), 0);
+        this.#drain();
       });
     }
+  }
+
+  #remember(op: BatchOp, outcome: BatchAnswer | AppError): void {
+    if (outcome instanceof AppError && outcome.code !== 'INSUFFICIENT_FUNDS') return;
+    this.#answers.set(`${op.transfer.merchantId}|${op.transfer.key}`, {
+      hash: requestHash(op.transfer, normalizeLegs(op.transfer.legs)),
+      outcome,
+    });
+    if (this.#answers.size > REMEMBERED_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
   }
 
   async #run(batch: Pending[]): Promise<void> {
@@ -104,8 +128,13 @@ export class WalletBatcher {
         );
         outcomes.forEach((outcome, i) => {
           const pending = batch[i]!;
-          if (outcome instanceof Resubmit) this.submit(pending.op).then(pending.resolve, pending.reject);
-          else if (outcome instanceof Error) pending.reject(outcome);
+          if (outcome instanceof Resubmit) {
+            this.submit(pending.op).then(pending.resolve, pending.reject);
+            return;
+          }
+          // Only what is committed is remembered: answers of this batch, refusals included.
+          if (!(outcome instanceof Error) || outcome instanceof AppError) this.#remember(pending.op, outcome);
+          if (outcome instanceof Error) pending.reject(outcome);
           else pending.resolve(outcome);
         });
         return;
