@@ -43,17 +43,26 @@ async function main(): Promise<void> {
   const name = `ficha_bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const database = await openDatabase({ kind: 'postgres', url: dbUrl(name) });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: dbUrl(name),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: dbUrl(name),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   try {
     await migrate(database.db);
     await seedDemo(database.db);
