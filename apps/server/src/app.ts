@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { type PixGateway, sandboxPixGateway } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
@@ -113,11 +114,13 @@ export async function buildApp({
     await api.register(accountRoutes);
     await api.register(walletRoutes);
     await api.register(paymentRoutes);
+    await api.register(gameRoutes);
   });
 
   await app.register(vendorWalletRoutes);
   await app.register(pixWebhookRoutes);
   await app.register(staffRoutes);
+  await app.register(gameIconRoutes);
   await app.register(staticSite);
   return app;
 }

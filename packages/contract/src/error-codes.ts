@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'PAYMENT_PASSWORD_REQUIRED',
   'WRONG_PAYMENT_PASSWORD',
   'CARD_NOT_OWNED',
+  // games (issue 5)
+  'GAME_NOT_FOUND',
+  'PROVIDER_UNAVAILABLE',
+  'FREE_PLAY_UNSUPPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,6 +56,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     PAYMENT_PASSWORD_REQUIRED: 'Cadastre uma senha de pagamento antes de sacar.',
     WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta.',
     CARD_NOT_OWNED: 'Conta de recebimento não encontrada.',
+    GAME_NOT_FOUND: 'Jogo não encontrado.',
+    PROVIDER_UNAVAILABLE: 'Este provedor de jogos não está disponível no momento.',
+    FREE_PLAY_UNSUPPORTED: 'Este jogo não tem modo de demonstração.',
   },
   EN: {
     OK: 'Success',
@@ -111,6 +114,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     PAYMENT_PASSWORD_REQUIRED: 'Set a payment password before withdrawing.',
     WRONG_PAYMENT_PASSWORD: 'Wrong payment password.',
     CARD_NOT_OWNED: 'Payout account not found.',
+    GAME_NOT_FOUND: 'Game not found.',
+    PROVIDER_UNAVAILABLE: 'This game provider is not available at the moment.',
+    FREE_PLAY_UNSUPPORTED: 'This game has no free-play mode.',
   },
 };
 

@@ -54,6 +54,9 @@ const STATUS: Record<ErrorCode, number> = {
   PAYMENT_PASSWORD_REQUIRED: 400,
   WRONG_PAYMENT_PASSWORD: 400,
   CARD_NOT_OWNED: 404,
+  GAME_NOT_FOUND: 404,
+  PROVIDER_UNAVAILABLE: 409,
+  FREE_PLAY_UNSUPPORTED: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

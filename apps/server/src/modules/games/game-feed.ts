@@ -1,0 +1,170 @@
+import { GAME_CATEGORIES, parseAmount } from '@ficha/contract';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { searchText } from './search-text.ts';
+
+/** A vendor's game feed, as the import command reads it (JSON; CSV rows carry the game fields). */
+export const feedVendorSchema = z.object({
+  code: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+  displayName: z.string().min(1).max(60),
+  accountTypeName: z.string().min(1).max(60),
+  category: z.enum(GAME_CATEGORIES),
+  logoUrl: z.string().max(300).default(''),
+  launchUrl: z.string().max(300).nullable().default(null),
+  sort: z.coerce.number().int().default(0),
+});
+
+const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false', ''])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+export const feedGameSchema = z.object({
+  vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+  gameCode: z.string().min(1).max(80),
+  gameId: z.string().min(1).max(80),
+  nameEN: z.string().min(1).max(80),
+  namePT: z.string().max(80).optional(),
+  gameType: z.enum(GAME_CATEGORIES),
+  classify: z
+    .union([z.array(z.string()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split(';').filter(Boolean)))
+    .default([]),
+  supportPlay: z.coerce.number().int().min(0).max(1).default(1),
+  minBet: z
+    .string()
+    .default('0.10')
+    .transform((v, ctx) => {
+      const minor = parseAmount(v);
+      if (!minor) ctx.addIssue({ code: 'custom', message: 'minBet: an amount with at most 2 decimals' });
+      return minor ?? 1n;
+    }),
+  minLine: z.coerce.number().int().min(0).default(0),
+  isNew: flag.default(false),
+  hotRank: z.coerce.number().int().positive().optional(),
+  roomId: z.string().max(80).optional(),
+  gameGroupId: z.string().max(80).optional(),
+  lottoMode: z.string().max(20).optional(),
+  sort: z.coerce.number().int().default(0),
+});
+
+export const feedSchema = z.object({
+  vendors: z.array(feedVendorSchema).default([]),
+  games: z.array(feedGameSchema),
+});
+export type Feed = z.input<typeof feedSchema>;
+
+/** Parses CSV with a header row (quoted fields with "" escapes). */
+export function parseCsv(text: string): Array<Record<string, string>> {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  row.push(field);
+  if (row.some((f) => f !== '')) rows.push(row);
+  const [header, ...body] = rows;
+  if (!header) return [];
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h.trim(), (r[i] ?? '').trim()])));
+}
+
+/**
+ * Loads a feed idempotently: vendors and games are upserted by their codes, so importing the same
+ * feed twice changes nothing and a newer feed updates names, flags and limits in place.
+ */
+export async function importFeed(
+  db: Kysely<DB>,
+  input: unknown,
+): Promise<{ vendors: number; games: number }> {
+  const feed = feedSchema.parse(input);
+  const apply = async (trx: Kysely<DB>) => {
+    for (const v of feed.vendors) {
+      await trx
+        .insertInto('game_vendors')
+        .values({
+          code: v.code,
+          display_name: v.displayName,
+          account_type_name: v.accountTypeName,
+          category: v.category,
+          logo_url: v.logoUrl,
+          launch_url: v.launchUrl,
+          sort: v.sort,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('code')
+            .doUpdateSet({
+              display_name: v.displayName,
+              account_type_name: v.accountTypeName,
+              category: v.category,
+              logo_url: v.logoUrl,
+              sort: v.sort,
+            }),
+        )
+        .execute();
+    }
+    for (let i = 0; i < feed.games.length; i += 500) {
+      const chunk = feed.games.slice(i, i + 500);
+      await trx
+        .insertInto('games')
+        .values(
+          chunk.map((g) => ({
+            vendor_code: g.vendor,
+            game_code: g.gameCode,
+            game_id: g.gameId,
+            room_id: g.roomId ?? null,
+            game_group_id: g.gameGroupId ?? null,
+            lotto_mode: g.lottoMode ?? null,
+            names: JSON.stringify({ EN: g.nameEN, PT: g.namePT || g.nameEN }),
+            search_text: searchText(`${g.nameEN} ${g.namePT ?? ''}`),
+            game_type: g.gameType,
+            classify: g.classify,
+            support_play: g.supportPlay,
+            min_bet: g.minBet.toString(),
+            min_line: g.minLine,
+            is_new: g.isNew,
+            hot_rank: g.hotRank ?? null,
+            sort: g.sort,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.constraint('games_vendor_code_key').doUpdateSet((eb) => ({
+            game_id: eb.ref('excluded.game_id'),
+            names: eb.ref('excluded.names'),
+            search_text: eb.ref('excluded.search_text'),
+            game_type: eb.ref('excluded.game_type'),
+            classify: eb.ref('excluded.classify'),
+            support_play: eb.ref('excluded.support_play'),
+            min_bet: eb.ref('excluded.min_bet'),
+            min_line: eb.ref('excluded.min_line'),
+            is_new: eb.ref('excluded.is_new'),
+            hot_rank: eb.ref('excluded.hot_rank'),
+            sort: eb.ref('excluded.sort'),
+            updated_at: sql<Date>`now()`,
+          })),
+        )
+        .execute();
+    }
+    return { vendors: feed.vendors.length, games: feed.games.length };
+  };
+  return db.isTransaction ? apply(db) : db.transaction().execute(apply);
+}
