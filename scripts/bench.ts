@@ -5,6 +5,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { demoFeed } from '../apps/server/src/modules/games/demo-feed.ts';
+import { importFeed } from '../apps/server/src/modules/games/game-feed.ts';
+
+/** Generated titles for a catalogue of realistic size (vendor AURORA, slots). */
+function largeFeed(count: number) {
+  const words = [
+    'Dragão',
+    'Fortuna',
+    'Tigre',
+    'Samba',
+    'Ouro',
+    'Lua',
+    'Sol',
+    'Mar',
+    'Estrela',
+    'Rei',
+    'Rainha',
+    'Selva',
+  ];
+  return {
+    games: Array.from({ length: count }, (_, i) => ({
+      vendor: 'AURORA',
+      gameCode: `bench-${i}`,
+      gameId: String(100_000 + i),
+      nameEN: `${words[i % words.length]} ${words[Math.floor(i / words.length) % words.length]} ${i}`,
+      gameType: 'RNG' as const,
+      classify: ['slot'],
+      minBet: '0.10',
+    })),
+  };
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -72,10 +106,17 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 async function apiFigures(): Promise<void> {
   const port = 8191;
   const dataDir = fs.mkdtempSync('/tmp/ficha-bench-');
+  // The catalogue search is measured over 20,000 games: the demo feed plus generated titles.
+  const prepared = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await migrate(prepared.db);
+  await seedDemo(prepared.db);
+  await importFeed(prepared.db, largeFeed(20_000 - demoFeed().games.length));
+  await prepared.close();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       FICHA_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -85,15 +126,17 @@ async function apiFigures(): Promise<void> {
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`, server);
-    const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
-    console.log(`\nAPI on ${database}, 50 connections, 10 s each (autocannon)`);
+    console.log(
+      '\nAPI on the embedded database (PGlite, as `npm start` runs), 50 connections, 10 s each (autocannon)',
+    );
     for (const url of [
       '/wps/system/status',
       '/wps/system/settings/consolidated',
       '/wps/system/helpCenter?device=MOBILE&lang=PT',
+      '/wps/relay/GCSGAME_gameList?gameName=dragao&pageSize=20 (20,000 games)',
     ]) {
       const result = await autocannon({
-        url: `http://127.0.0.1:${port}${url}`,
+        url: `http://127.0.0.1:${port}${url.split(' ')[0]}`,
         connections: 50,
         duration: 10,
       });

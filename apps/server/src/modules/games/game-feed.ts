@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { forgetCatalogue } from './games.service.ts';
 import { searchText } from './search-text.ts';
 
 /** A vendor's game feed, as the import command reads it (JSON; CSV rows carry the game fields). */
@@ -110,15 +111,13 @@ export async function importFeed(
           sort: v.sort,
         })
         .onConflict((oc) =>
-          oc
-            .column('code')
-            .doUpdateSet({
-              display_name: v.displayName,
-              account_type_name: v.accountTypeName,
-              category: v.category,
-              logo_url: v.logoUrl,
-              sort: v.sort,
-            }),
+          oc.column('code').doUpdateSet({
+            display_name: v.displayName,
+            account_type_name: v.accountTypeName,
+            category: v.category,
+            logo_url: v.logoUrl,
+            sort: v.sort,
+          }),
         )
         .execute();
     }
@@ -166,5 +165,7 @@ export async function importFeed(
     }
     return { vendors: feed.vendors.length, games: feed.games.length };
   };
-  return db.isTransaction ? apply(db) : db.transaction().execute(apply);
+  const result = await (db.isTransaction ? apply(db) : db.transaction().execute(apply));
+  forgetCatalogue(db);
+  return result;
 }

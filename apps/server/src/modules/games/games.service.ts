@@ -15,7 +15,7 @@ import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
-import { containsPattern } from './search-text.ts';
+import { searchText } from './search-text.ts';
 
 /** Classifications of RNG games that the lobby menu shows as categories (spec 'Home and lobby'). */
 const RNG_CLASSES = ['MEGAWAY', 'FEATUREBUY', 'BONUSGAME'];
@@ -142,7 +142,51 @@ export interface GameListFilter {
   pageSize: number;
 }
 
-/** GCSGAME_gameList (spec section 7): filters, name search, paging. */
+interface CachedGame extends GameRow {
+  search_text: string;
+  category: string;
+}
+
+/**
+ * The catalogue changes only by import or by an operator, and a lobby asks for it all the time:
+ * each process keeps a merchant's enabled games in memory for CATALOGUE_TTL_MS (an import through
+ * this process clears it at once) and filters, searches and pages there. 20,000 games filter in
+ * about a millisecond, where a LIKE scan per request would queue on the embedded database.
+ */
+const CATALOGUE_TTL_MS = 15_000;
+const catalogueCache = new WeakMap<Kysely<DB>, Map<number, { until: number; rows: Promise<CachedGame[]> }>>();
+
+export function forgetCatalogue(db: Kysely<DB>): void {
+  catalogueCache.delete(db);
+}
+
+function cachedCatalogue(db: Kysely<DB>, merchantId: number): Promise<CachedGame[]> {
+  let byMerchant = catalogueCache.get(db);
+  if (!byMerchant) {
+    byMerchant = new Map();
+    catalogueCache.set(db, byMerchant);
+  }
+  const hit = byMerchant.get(merchantId);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const rows = (catalogue(db, merchantId) as GameQuery)
+    .select([...GAME_COLUMNS, 'g.search_text', 'v.category'])
+    .orderBy(sql`coalesce(mg.sort, g.sort)`)
+    .orderBy('g.node_id')
+    .execute() as Promise<CachedGame[]>;
+  byMerchant.set(merchantId, { until: Date.now() + CATALOGUE_TTL_MS, rows });
+  rows.catch(() => byMerchant.delete(merchantId));
+  return rows;
+}
+
+function inCategory(game: CachedGame, gameType: GameCategory): boolean {
+  if (RNG_CLASSES.includes(gameType)) return game.game_type === 'RNG' && game.classify.includes(gameType);
+  if (gameType === 'NEW') return game.is_new;
+  if (gameType === 'BGS') return game.vendor_code === 'BGS';
+  if (gameType === 'COCKFIGHT' || gameType === 'ESPORTS') return game.category === gameType;
+  return game.game_type === gameType;
+}
+
+/** GCSGAME_gameList (spec section 7): filters, accent- and case-insensitive name search, paging. */
 export async function listGames(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -150,41 +194,34 @@ export async function listGames(
   member: AuthenticatedMember | null,
   f: GameListFilter,
 ) {
-  let query = catalogue(db, merchant.id) as GameQuery;
-  if (f.gameType) query = byCategory(query, f.gameType);
-  if (f.vassalage) query = query.where('g.vendor_code', '=', f.vassalage);
-  if (f.isNew) query = query.where('g.is_new', '=', true);
-  if (f.minBet) query = query.where('g.min_bet', '=', String(parseAmount(f.minBet) ?? 0n));
-  if (f.minLine) query = query.where('g.min_line', '=', f.minLine);
-  if (f.gameName)
-    query = query.where(sql<boolean>`g.search_text LIKE ${containsPattern(f.gameName)} ESCAPE '\\'`);
+  const all = await cachedCatalogue(db, merchant.id);
   const classify = f.gameClassify?.trim();
-  if (classify && classify !== 'all') {
-    if (classify === 'new') query = query.where('g.is_new', '=', true);
-    else if (classify === 'favourite') {
-      query = query.where('g.node_id', 'in', (eb: Kysely<DB>) =>
-        eb
-          .selectFrom('favourite_games')
-          .select('node_id')
-          .where('member_id', '=', String(member?.id ?? 0)),
-      );
-    } else query = query.where(sql<boolean>`${classify} = ANY(g.classify)`);
-  }
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  const favourites = classify === 'favourite' ? new Set(member ? await favouriteIds(db, member) : []) : null;
+  const minBet = f.minBet ? String(parseAmount(f.minBet) ?? 0n) : undefined;
+  const needle = f.gameName ? searchText(f.gameName) : '';
+  const matches = all.filter(
+    (g) =>
+      (!f.gameType || inCategory(g, f.gameType)) &&
+      (!f.vassalage || g.vendor_code === f.vassalage) &&
+      (!f.isNew || g.is_new) &&
+      (!minBet || g.min_bet === minBet) &&
+      (!f.minLine || g.min_line === f.minLine) &&
+      (!needle || g.search_text.includes(needle)) &&
+      (!classify ||
+        classify === 'all' ||
+        (classify === 'new'
+          ? g.is_new
+          : favourites
+            ? favourites.has(g.node_id)
+            : g.classify.includes(classify))),
   );
-  const rows = (await query
-    .select([...GAME_COLUMNS])
-    .orderBy(sql`coalesce(mg.sort, g.sort)`)
-    .orderBy('g.node_id')
-    .limit(f.pageSize)
-    .offset((f.pageNo - 1) * f.pageSize)
-    .execute()) as GameRow[];
   return {
-    games: rows.map((r) => toGame(r, language, merchant.code)),
+    games: matches
+      .slice((f.pageNo - 1) * f.pageSize, f.pageNo * f.pageSize)
+      .map((r) => toGame(r, language, merchant.code)),
     pageNum: f.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / f.pageSize)),
-    total,
+    totalPages: Math.max(1, Math.ceil(matches.length / f.pageSize)),
+    total: matches.length,
   };
 }
 

@@ -7,8 +7,3 @@ export function searchText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** A LIKE pattern that matches the text literally anywhere. */
-export function containsPattern(text: string): string {
-  return `%${searchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
