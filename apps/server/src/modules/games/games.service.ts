@@ -121,15 +121,6 @@ export function toGame(row: GameRow, language: LanguageCode, merchantCode: strin
   };
 }
 
-function byCategory(query: GameQuery, gameType: GameCategory): GameQuery {
-  if (RNG_CLASSES.includes(gameType))
-    return query.where('g.game_type', '=', 'RNG').where(sql<boolean>`${gameType} = ANY(g.classify)`);
-  if (gameType === 'NEW') return query.where('g.is_new', '=', true);
-  if (gameType === 'BGS') return query.where('g.vendor_code', '=', 'BGS');
-  if (gameType === 'COCKFIGHT' || gameType === 'ESPORTS') return query.where('v.category', '=', gameType);
-  return query.where('g.game_type', '=', gameType);
-}
-
 export interface GameListFilter {
   gameName?: string | undefined;
   gameType?: GameCategory | undefined;
