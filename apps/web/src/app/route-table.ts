@@ -18,7 +18,14 @@ export type PageKey =
   | 'trial'
   | 'memberHome'
   | 'deposit'
-  | 'withdraw';
+  | 'withdraw'
+  | 'providers'
+  | 'gameLobby'
+  | 'gameList'
+  | 'hot'
+  | 'fav'
+  | 'launchGame'
+  | 'gameRecord';
 
 export interface RouteMeta {
   path: string;
@@ -88,16 +95,16 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift' }),
   shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift' }),
   shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),
-  own(paths.providers(), 'title.providers', { icon: 'grid' }),
-  own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { icon: 'layers' }),
-  own('/m/gameList', 'title.gameList', { icon: 'slots' }),
+  own(paths.providers(), 'title.providers', { page: 'providers', icon: 'grid' }),
+  own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
+  own('/m/gameList', 'title.gameList', { page: 'gameList', icon: 'slots' }),
   own(paths.lottery(), 'title.lottery', { icon: 'ticket' }),
   own(paths.startLottery(), 'title.startLottery', { icon: 'ticket' }),
   // A game takes the whole screen; spec section 4 'Game click': no session goes to login.
-  own(paths.launchGame(), 'title.launchGame', { ...session, icon: 'gamepad' }),
-  own(paths.hot(), 'title.hot', { icon: 'flame' }),
-  own(paths.fav(), 'title.fav', { ...session, icon: 'star' }),
-  shell(paths.game(), 'title.game', { icon: 'gamepad' }),
+  own(paths.launchGame(), 'title.launchGame', { ...session, page: 'launchGame', icon: 'gamepad' }),
+  own(paths.hot(), 'title.hot', { page: 'hot', icon: 'flame' }),
+  own(paths.fav(), 'title.fav', { ...session, page: 'fav', icon: 'star' }),
+  shell(paths.game(), 'title.game', { page: 'gameLobby', icon: 'gamepad' }),
   shell(paths.deposit(), 'title.deposit', { ...realOnly, page: 'deposit', icon: 'coins' }),
   shell(paths.withdraw(), 'title.withdraw', { ...realOnly, page: 'withdraw', icon: 'withdraw' }),
   // Spec section 6: the member centre asks a trial user to register.
@@ -110,7 +117,7 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.inviteFriends(), 'title.inviteFriends', { ...session, icon: 'userPlus' }),
   shell(paths.agentRegister(), 'title.agentRegister', { icon: 'briefcase' }),
   shell(paths.leaderBoard(), 'title.leaderBoard', { icon: 'trophy' }),
-  shell(paths.gameRecord(), 'title.gameRecord', { ...session, icon: 'clock' }),
+  shell(paths.gameRecord(), 'title.gameRecord', { ...session, page: 'gameRecord', icon: 'clock' }),
   own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),
   shell(paths.trial(), 'title.trial', { backTarget: 'home', page: 'trial', icon: 'gamepad' }),
   own('/m/lotto-h5/:mui/:playType/games/:gameId', 'title.lottery', { page: 'lotto', icon: 'ticket' }),

@@ -27,6 +27,13 @@ const PAGES: Record<PageKey, ComponentType> = {
   memberHome: named(() => import('./routes/member-home'), 'MemberHomeRoute'),
   deposit: named(() => import('./routes/voucher-center'), 'VoucherCenterRoute'),
   withdraw: named(() => import('./routes/withdraw'), 'WithdrawRoute'),
+  providers: named(() => import('./routes/providers'), 'ProvidersRoute'),
+  gameLobby: named(() => import('./routes/game-lobby'), 'GameLobbyRoute'),
+  gameList: named(() => import('./routes/game-list'), 'GameListRoute'),
+  hot: named(() => import('./routes/hot'), 'HotRoute'),
+  fav: named(() => import('./routes/favourites'), 'FavouritesRoute'),
+  launchGame: named(() => import('./routes/launch-game'), 'LaunchGameRoute'),
+  gameRecord: named(() => import('./routes/game-record'), 'GameRecordRoute'),
 };
 
 function Root() {

@@ -12,4 +12,6 @@ export const storageKeys = {
   domainRoute: 'domainRoute',
   appBannerClosed: 'appBannerClosed',
   chunkReload: 'chunkReload',
+  /** Spec section 3 'Cached locally': the vendor sorting, shown at once on the next visit. */
+  vendorSorting: 'getVassGameType',
 } as const;

@@ -19,14 +19,15 @@ const ICONS: Record<HomeCategory, IconName> = {
 
 /**
  * The menu sets page type 'all' for the lobby and 'list' for a category (spec section 2); as links,
- * each choice is a real URL the back button and a reload keep.
+ * each choice is a real URL the back button and a reload keep. The links carry no gameClassify,
+ * so a menu click also clears the game classify.
  */
 export function HomeMenu({ current }: { current: string }) {
   const { t } = useTranslation();
   return (
     <nav className="home-menu" aria-label={t('home.categories')}>
       <Link
-        to={paths.home()}
+        to={`${paths.home()}?pageType=all`}
         className="home-menu__item"
         aria-current={current === 'LOBBY' ? 'page' : undefined}
         replace

@@ -1,0 +1,76 @@
+import { type Game, type LanguageCode, PAGE_SIZE } from '@ficha/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { sessionQueryMeta, useSession } from '@/features/session';
+import { ensureMerchant } from '@/features/system';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { gamesKeys } from './games-keys';
+import { useListLanguage } from './use-list-language';
+
+/** Spec section 3 'Favourites': add/remove body nodeId and vendor. */
+export interface FavouriteChange {
+  game: Pick<Game, 'nodeId' | 'vassalage'>;
+  adding: boolean;
+}
+
+export interface FavouritePage {
+  content: Game[];
+  totalPages: number;
+}
+
+export function getFavouriteIds(signal?: AbortSignal): Promise<{ list: string[] }> {
+  return apiGet<{ list: string[] }>('/wps/relay/MCSFE_getFavoriteGames', { signal });
+}
+
+/** MCSFE_getFavoriteGamesList (spec section 7: gameType, pageNo, pageSize, language). */
+export function getFavouriteList(
+  gameType: string,
+  pageNo: number,
+  language: LanguageCode,
+  signal?: AbortSignal,
+): Promise<FavouritePage> {
+  return apiGet<FavouritePage>('/wps/relay/MCSFE_getFavoriteGamesList', {
+    params: { gameType: gameType || undefined, pageNo, pageSize: PAGE_SIZE.favourites, language },
+    signal,
+  });
+}
+
+export function changeFavourite({ game, adding }: FavouriteChange): Promise<{ success: boolean }> {
+  const body = { nodeId: game.nodeId, vendor: game.vassalage };
+  return adding
+    ? apiSend('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { body })
+    : apiSend('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { body });
+}
+
+/** The member's favourite nodeIds, for the stars on every tile; a guest has none. */
+export function useFavouriteIds(): ReadonlySet<string> {
+  const session = useSession();
+  const { data } = useQuery({
+    queryKey: gamesKeys.favouriteIds(session.userName ?? ''),
+    queryFn: async ({ client, signal }) => {
+      await ensureMerchant(client);
+      return (await getFavouriteIds(signal)).list;
+    },
+    enabled: session.isLoggedIn,
+    meta: sessionQueryMeta,
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => new Set(data ?? []), [data]);
+}
+
+/** /m/fav: the member's favourites, 24 a page (spec section 9), 'load more' appends. */
+export function useFavouriteList(gameType = '') {
+  const session = useSession();
+  const language = useListLanguage();
+  return useInfiniteQuery({
+    queryKey: gamesKeys.favourites(session.userName ?? '', language, gameType),
+    queryFn: async ({ client, signal, pageParam }) => {
+      await ensureMerchant(client);
+      return getFavouriteList(gameType, pageParam, language, signal);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastParam) => (lastParam < last.totalPages ? lastParam + 1 : undefined),
+    enabled: session.isLoggedIn,
+    meta: sessionQueryMeta,
+  });
+}

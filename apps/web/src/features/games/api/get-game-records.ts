@@ -1,0 +1,52 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { sessionQueryMeta, useSession } from '@/features/session';
+import { ensureMerchant } from '@/features/system';
+import { apiGet } from '@/lib/api-client';
+import { gamesKeys } from './games-keys';
+
+export const RECORDS_PAGE_SIZE = 20;
+
+/** One round the member played (issue 5 'Game records'). Amounts are the server's decimal strings. */
+export interface GameRecord {
+  roundId: string;
+  gameName: string;
+  vendor: string;
+  betAmount: string;
+  winAmount: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface GameRecordPage {
+  list: GameRecord[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+
+/** GET /lgw/orders: the member's rounds between two dates (YYYY-MM-DD, both included). */
+export function getGameRecords(
+  range: { startDate: string; endDate: string },
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<GameRecordPage> {
+  return apiGet<GameRecordPage>('/lgw/orders', {
+    params: { pageNo, pageSize: RECORDS_PAGE_SIZE, ...range },
+    signal,
+  });
+}
+
+export function useGameRecords(range: { startDate: string; endDate: string }) {
+  const session = useSession();
+  return useInfiniteQuery({
+    queryKey: gamesKeys.records(session.userName ?? '', range.startDate, range.endDate),
+    queryFn: async ({ client, signal, pageParam }) => {
+      await ensureMerchant(client);
+      return getGameRecords(range, pageParam, signal);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    enabled: session.isLoggedIn,
+    meta: sessionQueryMeta,
+  });
+}

@@ -1,0 +1,26 @@
+import { type LanguageCode, PAGE_SIZE, type Winner } from '@ficha/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ensureMerchant } from '@/features/system';
+import { apiGet } from '@/lib/api-client';
+import { gamesKeys } from './games-keys';
+import { useListLanguage } from './use-list-language';
+
+/** GCSGAME_getRankList: the winner board (spec section 7: gameCategory ALL, limitNum 20). */
+export function getWinners(language: LanguageCode, signal?: AbortSignal): Promise<{ list: Winner[] }> {
+  return apiGet<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList', {
+    params: { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners, language },
+    signal,
+  });
+}
+
+export function useWinners() {
+  const language = useListLanguage();
+  return useQuery({
+    queryKey: gamesKeys.winners(language),
+    queryFn: async ({ client, signal }) => {
+      await ensureMerchant(client);
+      return (await getWinners(language, signal)).list;
+    },
+    staleTime: 60_000,
+  });
+}

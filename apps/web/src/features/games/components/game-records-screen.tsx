@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/skeleton';
+import { StateView } from '@/components/state-view';
+import { DateTime, Money } from '@/features/wallet';
+import { errorMessageKey } from '@/i18n/error-message';
+import type { TranslationKey } from '@/i18n/keys';
+import { type GameRecord, useGameRecords } from '../api/get-game-records';
+import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } from '../lib/date-range';
+import { LoginGate } from './login-gate';
+import { PageBar } from './page-bar';
+import './games.css';
+
+const PRESETS: readonly { id: RangePreset; labelKey: TranslationKey }[] = [
+  { id: 'today', labelKey: 'games.rangeToday' },
+  { id: 'week', labelKey: 'games.rangeWeek' },
+  { id: 'month', labelKey: 'games.rangeMonth' },
+];
+
+// The wallet's bet states (spec issue 5 'Game records': from the ledger's round records).
+const STATUS_KEYS: Record<string, TranslationKey> = {
+  PLACED: 'games.statusPlaced',
+  REFUSED: 'games.statusRefused',
+  ROLLED_BACK: 'games.statusRolledBack',
+};
+
+/** /m/gameRecord: every round the member played (GET /lgw/orders), by date range, 'more' appends. */
+export function GameRecordsScreen() {
+  return (
+    <LoginGate>
+      <GameRecords />
+    </LoginGate>
+  );
+}
+
+function GameRecords() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<DateRange>(() => presetRange('week', new Date()));
+  const records = useGameRecords(range);
+  const rows = useMemo(() => records.data?.pages.flatMap((page) => page.list) ?? [], [records.data]);
+  const lastPage = records.data?.pages.at(-1);
+  const preset = presetOf(range, new Date());
+
+  const change = (next: Partial<DateRange>) => {
+    const merged = { ...range, ...next };
+    if (merged.startDate && merged.endDate) setRange(fixRange(merged, new Date()));
+  };
+
+  return (
+    <div className="games-page records">
+      <form
+        className="records__filter"
+        aria-label={t('games.dateFilter')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border */}
+        <div className="chip-row" role="group" aria-label={t('games.period')}>
+          {PRESETS.map((entry) => (
+            <button
+              key={entry.id}
+              type="button"
+              className="chip"
+              aria-pressed={preset === entry.id}
+              onClick={() => setRange(presetRange(entry.id, new Date()))}
+            >
+              {t(entry.labelKey)}
+            </button>
+          ))}
+        </div>
+        <div className="records__dates">
+          <label className="records__date">
+            <span>{t('games.from')}</span>
+            <input
+              type="date"
+              value={range.startDate}
+              max={range.endDate}
+              onChange={(event) => change({ startDate: event.target.value })}
+            />
+          </label>
+          <label className="records__date">
+            <span>{t('games.to')}</span>
+            <input
+              type="date"
+              value={range.endDate}
+              min={range.startDate}
+              onChange={(event) => change({ endDate: event.target.value })}
+            />
+          </label>
+        </div>
+      </form>
+      {records.isPending ? (
+        <ul className="records__list" aria-hidden="true">
+          {[0, 1, 2, 3].map((row) => (
+            <li key={row} className="record">
+              <Skeleton width="60%" height={14} />
+              <Skeleton width="40%" height={12} />
+            </li>
+          ))}
+        </ul>
+      ) : records.isError && !records.data ? (
+        <StateView
+          icon="alert"
+          tone="danger"
+          title={t('state.errorTitle')}
+          description={t(errorMessageKey(records.error))}
+        >
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => records.refetch()}
+            disabled={records.isFetching}
+          >
+            {t('action.retry')}
+          </button>
+        </StateView>
+      ) : rows.length === 0 ? (
+        <div className="game-grid-empty">
+          <StateView icon="clock" title={t('no data')} description={t('games.recordsEmpty')} />
+        </div>
+      ) : (
+        <>
+          <ul className="records__list" aria-label={t('title.gameRecord')} aria-busy={records.isFetching}>
+            {rows.map((record) => (
+              <RecordRow key={record.roundId} record={record} />
+            ))}
+          </ul>
+          {lastPage && (
+            <PageBar
+              pageNum={lastPage.pageNo}
+              totalPages={lastPage.totalPages}
+              hasMore={records.hasNextPage}
+              isLoading={records.isFetchingNextPage}
+              onMore={() => void records.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function RecordRow({ record }: { record: GameRecord }) {
+  const { t } = useTranslation();
+  const statusKey = STATUS_KEYS[record.status];
+  const isWin = record.status === 'PLACED' && /[1-9]/.test(record.winAmount);
+  return (
+    <li className="record">
+      <div className="record__head">
+        <span className="record__game">{record.gameName}</span>
+        <span className="record__status" data-status={record.status} data-won={isWin || undefined}>
+          {statusKey ? t(statusKey) : record.status}
+        </span>
+      </div>
+      <div className="record__meta">
+        <span>{record.vendor}</span>
+        <DateTime iso={record.createdAt} />
+      </div>
+      <dl className="record__amounts">
+        <div>
+          <dt>{t('games.bet')}</dt>
+          <dd>
+            <Money amount={record.betAmount} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('games.win')}</dt>
+          <dd>
+            <Money amount={record.winAmount} />
+          </dd>
+        </div>
+      </dl>
+      <p className="record__round">{t('games.round', { id: record.roundId })}</p>
+    </li>
+  );
+}

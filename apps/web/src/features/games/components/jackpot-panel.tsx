@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol, useLocale } from '@/features/wallet';
+import { jackpotDelayMs, jackpotStart, jackpotStep } from '../lib/jackpot';
+
+/**
+ * Spec section 4 'Jackpot counter': starts at a random 2,000,000 to 2,100,000 and adds a random
+ * 100 to 500 every 3, 4 or 5 seconds. It is decoration, so it is not announced on every tick.
+ */
+export function JackpotPanel() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const symbol = useCurrencySymbol();
+  const [value, setValue] = useState(() => jackpotStart(Math.random));
+
+  useEffect(() => {
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        setValue((current) => current + jackpotStep(Math.random));
+        schedule();
+      }, jackpotDelayMs(Math.random));
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
+  return (
+    <section className="jackpot" aria-labelledby="jackpot-title">
+      <h2 id="jackpot-title" className="jackpot__title">
+        {t('games.jackpot')}
+      </h2>
+      <p className="jackpot__value" data-testid="jackpot-value">
+        <span className="jackpot__symbol">{symbol}</span>
+        {digits}
+      </p>
+      <p className="jackpot__text">{t('games.jackpotText')}</p>
+    </section>
+  );
+}
