@@ -186,6 +186,18 @@ describe('favourites, recent games, hot games, launch', () => {
     ).toBe('GAME_NOT_FOUND');
   });
 
+  it('lists lottery games on the lottery gateway calls', async () => {
+    const mobile = (await get('/lgw/games/mobile')).body.value.list;
+    expect(mobile.length).toBeGreaterThan(0);
+    expect(
+      mobile.every(
+        (g: { gameType: string; vassalage: string }) =>
+          g.gameType === 'LOTTERY' && g.vassalage === 'TCG_LOTTO_VN',
+      ),
+    ).toBe(true);
+    expect((await get('/lgw/games/popular')).body.value.list.length).toBeGreaterThan(0);
+  });
+
   it('lists hot games', async () => {
     const list = (await get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5')).body.value.list;
     expect(list.length).toBeGreaterThan(5);
