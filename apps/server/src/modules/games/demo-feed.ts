@@ -50,27 +50,28 @@ const WORDS_EN = [
   'Mega',
   'Ocean',
 ];
-const WORDS_PT = [
-  'Dourado',
-  'Sortudo',
-  'Selvagem',
-  'Místico',
-  'Real',
-  'Selva',
-  'Samba',
-  'Dragão',
-  'Fortuna',
-  'Tesouro',
-  'Carnaval',
-  'Amazônia',
-  'Tigre',
-  'Fênix',
-  'Diamante',
-  'Pôr do Sol',
-  'Pirata',
-  'Cósmico',
+// Portuguese titles read '<noun> <of the theme>': 'Riquezas do Dragão', 'Giros da Sorte'.
+const THEMES_PT = [
+  'do Ouro',
+  'da Sorte',
+  'da Natureza',
+  'do Mistério',
+  'do Rei',
+  'da Selva',
+  'do Samba',
+  'do Dragão',
+  'da Fortuna',
+  'do Tesouro',
+  'do Carnaval',
+  'da Amazônia',
+  'do Tigre',
+  'da Fênix',
+  'do Diamante',
+  'do Pôr do Sol',
+  'do Pirata',
+  'do Cosmos',
   'Mega',
-  'Oceano',
+  'do Oceano',
 ];
 const NOUNS_EN = ['Riches', 'Spins', 'Reels', 'Gems', 'Temple', 'Coins', 'Nights', 'Rush', 'Quest', 'Party'];
 const NOUNS_PT = [
@@ -91,7 +92,9 @@ function titles(index: number): { en: string; pt: string } {
   const a = index % WORDS_EN.length;
   const n = Math.floor(index / WORDS_EN.length) % NOUNS_EN.length;
   const sequel = index >= WORDS_EN.length * NOUNS_EN.length ? ' II' : '';
-  return { en: `${WORDS_EN[a]} ${NOUNS_EN[n]}${sequel}`, pt: `${NOUNS_PT[n]} ${WORDS_PT[a]}${sequel}` };
+  const theme = THEMES_PT[a]!;
+  const pt = theme === 'Mega' ? `Mega ${NOUNS_PT[n]}` : `${NOUNS_PT[n]} ${theme}`;
+  return { en: `${WORDS_EN[a]} ${NOUNS_EN[n]}${sequel}`, pt: `${pt}${sequel}` };
 }
 
 const PER_CATEGORY: Record<

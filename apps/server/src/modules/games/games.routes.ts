@@ -353,6 +353,12 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true } },
     async (req, reply) => {
       const nodeId = /^(\d{1,18})\.svg$/.exec(req.params.file)?.[1];
+      // The tile speaks the merchant's default language: the path carries the merchant code.
+      const merchant = await app.db
+        .selectFrom('merchants')
+        .select('default_language')
+        .where('code', '=', req.params.merchant.toUpperCase().slice(0, 32))
+        .executeTakeFirst();
       const game = nodeId
         ? await app.db
             .selectFrom('games')
@@ -369,7 +375,12 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(gameIconSvg(game.names.EN ?? '', game.display_name));
+        .send(
+          gameIconSvg(
+            game.names[merchant?.default_language ?? 'EN'] ?? game.names.EN ?? '',
+            game.display_name,
+          ),
+        );
     },
   );
 }
