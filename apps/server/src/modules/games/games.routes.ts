@@ -270,52 +270,39 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The lottery gateway's game lists (spec section 7): the LOTTERY category of the catalogue.
-  r.get(
-    '/lgw/games/mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Lottery games for the mobile site',
-        querystring: z.object({ language }),
-        response: ok(z.object({ list: z.array(gameSchema) })),
+  for (const [path, summary, popular] of [
+    ['/lgw/games/mobile', 'Lottery games for the mobile site', false],
+    ['/lgw/games/popular', 'Popular lottery games (hot first)', true],
+  ] as const) {
+    r.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: z.object({ language }),
+          response: ok(z.object({ list: z.array(gameSchema) })),
+        },
       },
-    },
-    async (req) => {
-      const page = await games.listGames(
-        app.db,
-        req.merchant,
-        lang(req.query.language, req.language),
-        req.member,
-        { gameType: 'LOTTERY', pageNo: 1, pageSize: 100 },
-      );
-      return okEnvelope({ list: page.games }, req.language);
-    },
-  );
-
-  r.get(
-    '/lgw/games/popular',
-    {
-      schema: {
-        tags,
-        summary: 'Popular lottery games (hot first)',
-        querystring: z.object({ language }),
-        response: ok(z.object({ list: z.array(gameSchema) })),
+      async (req) => {
+        const page = await games.listGames(
+          app.db,
+          req.merchant,
+          lang(req.query.language, req.language),
+          req.member,
+          {
+            gameType: 'LOTTERY',
+            pageNo: 1,
+            pageSize: 100,
+          },
+        );
+        const list = popular
+          ? [...page.games].sort((a, b) => Number(b.isHot) - Number(a.isHot)).slice(0, 10)
+          : page.games;
+        return okEnvelope({ list }, req.language);
       },
-    },
-    async (req) => {
-      const page = await games.listGames(
-        app.db,
-        req.merchant,
-        lang(req.query.language, req.language),
-        req.member,
-        { gameType: 'LOTTERY', pageNo: 1, pageSize: 100 },
-      );
-      return okEnvelope(
-        { list: [...page.games].sort((a, b) => Number(b.isHot) - Number(a.isHot)).slice(0, 10) },
-        req.language,
-      );
-    },
-  );
+    );
+  }
 
   r.get(
     '/lgw/orders',

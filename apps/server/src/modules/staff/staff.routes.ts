@@ -41,7 +41,19 @@ function requireStaff(req: FastifyRequest, roles: StaffRole[]): StaffActor {
   return req.staff;
 }
 
-/** The order's merchant, when the staff member may act on it. */
+/** The merchant of a deposit or withdrawal order, when the staff member may act on it. */
+async function orderMerchant(
+  app: FastifyInstance,
+  staff: StaffActor,
+  table: 'deposit_orders' | 'withdrawal_orders',
+  id: string,
+): Promise<Merchant> {
+  const order = await app.db.selectFrom(table).select('merchant_id').where('id', '=', id).executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND');
+  return merchantFor(app, staff, order.merchant_id);
+}
+
+/** The merchant, when the staff member may act on it (platform staff may act on every one). */
 async function merchantFor(app: FastifyInstance, staff: StaffActor, merchantId: number): Promise<Merchant> {
   if (staff.merchantId !== null && staff.merchantId !== merchantId) throw new AppError('NOT_FOUND');
   const merchant = await findMerchantById(app.db, merchantId);
@@ -119,18 +131,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'Approve a deposit (credits it once)', params: orderId, body: decision } },
     async (req) => {
       const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
-      const order = await app.db
-        .selectFrom('deposit_orders')
-        .select('merchant_id')
-        .where('id', '=', req.params.id)
-        .executeTakeFirst();
-      if (!order) throw new AppError('NOT_FOUND');
-      const credited = await creditDeposit(
-        app.db,
-        await merchantFor(app, staff, order.merchant_id),
-        req.params.id,
-        `staff:${staff.id}`,
-      );
+      const merchant = await orderMerchant(app, staff, 'deposit_orders', req.params.id);
+      const credited = await creditDeposit(app.db, merchant, req.params.id, `staff:${staff.id}`);
       await audit(
         app.db,
         staff,
@@ -148,19 +150,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'Reject a pending deposit', params: orderId, body: decision } },
     async (req) => {
       const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
-      const order = await app.db
-        .selectFrom('deposit_orders')
-        .select('merchant_id')
-        .where('id', '=', req.params.id)
-        .executeTakeFirst();
-      if (!order) throw new AppError('NOT_FOUND');
-      await rejectDeposit(
-        app.db,
-        await merchantFor(app, staff, order.merchant_id),
-        req.params.id,
-        `staff:${staff.id}`,
-        req.body.reason,
-      );
+      const merchant = await orderMerchant(app, staff, 'deposit_orders', req.params.id);
+      await rejectDeposit(app.db, merchant, req.params.id, `staff:${staff.id}`, req.body.reason);
       await audit(
         app.db,
         staff,
@@ -226,15 +217,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
       async (req) => {
         const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
-        const order = await app.db
-          .selectFrom('withdrawal_orders')
-          .select('merchant_id')
-          .where('id', '=', req.params.id)
-          .executeTakeFirst();
-        if (!order) throw new AppError('NOT_FOUND');
+        const merchant = await orderMerchant(app, staff, 'withdrawal_orders', req.params.id);
         const result = await decideWithdrawal(
           app.db,
-          await merchantFor(app, staff, order.merchant_id),
+          merchant,
           req.params.id,
           verdict,
           `staff:${staff.id}`,
