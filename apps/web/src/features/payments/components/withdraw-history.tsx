@@ -1,59 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { DateTime, ListEmpty, ListError, ListSkeleton, LoadMore, Money } from '@/features/wallet';
 import { usePayoutAccounts } from '../api/payout-accounts';
 import { useWithdrawReport } from '../api/withdraw';
+import { OrderHistory } from './order-history';
 import { useAccountLabel } from './payout-accounts';
-import { StatusChip } from './status-chip';
-import './payments.css';
 
-/** The withdraw History tab (MCS2_WithdrawTransactionReport): status chips, 'no data', paging. */
+/** The withdraw History tab (MCS2_WithdrawTransactionReport). */
 export function WithdrawHistory() {
   const { t } = useTranslation();
-  const report = useWithdrawReport();
   const accounts = usePayoutAccounts();
   const accountLabel = useAccountLabel();
-  const pages = report.data?.pages ?? [];
-  const rows = pages.flatMap((page) => page.list);
-
-  if (report.isPending) return <ListSkeleton />;
-  if (report.isError && rows.length === 0) {
-    return <ListError error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />;
-  }
-  if (rows.length === 0) return <ListEmpty text={t('withdraw.historyEmpty')} />;
   return (
-    <>
-      <ul className="money-list" aria-label={t('withdraw.history')}>
-        {rows.map((row) => {
-          const account = accounts.data?.find((item) => item.id === row.cardId);
-          return (
-            <li key={row.orderId} className="money-row" data-order={row.orderId}>
-              <span className="money-row__main">
-                <span className="money-row__title">
-                  {t('withdraw.row')}
-                  <StatusChip status={row.status} />
-                </span>
-                <DateTime iso={row.createdAt} className="money-row__meta" />
-                {account && <span className="money-row__meta">{accountLabel(account)}</span>}
-                {/* The operator's reason explains a refusal; on a paid order it is internal. */}
-                {row.reason && row.status === 'REJECTED' && (
-                  <span className="money-row__meta money-row__reason">{row.reason}</span>
-                )}
-              </span>
-              <span className="money-row__amounts">
-                <Money amount={row.amount} className="money-row__amount" />
-                <span className="money-row__meta">#{row.orderId}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <LoadMore
-        pagesLoaded={pages.length}
-        totalPages={pages.at(-1)?.totalPages ?? 1}
-        hasMore={report.hasNextPage}
-        isLoading={report.isFetchingNextPage}
-        onMore={() => void report.fetchNextPage()}
-      />
-    </>
+    <OrderHistory
+      report={useWithdrawReport()}
+      label={t('withdraw.history')}
+      emptyText={t('withdraw.historyEmpty')}
+      title={() => t('withdraw.row')}
+      details={(row) => {
+        const account = accounts.data?.find((item) => item.id === row.cardId);
+        return (
+          <>
+            {account && <span className="money-row__meta">{accountLabel(account)}</span>}
+            {/* The operator's reason explains a refusal; on a paid order it is internal. */}
+            {row.reason && row.status === 'REJECTED' && (
+              <span className="money-row__meta money-row__reason">{row.reason}</span>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }
