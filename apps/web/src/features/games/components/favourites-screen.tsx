@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { StateView } from '@/components/state-view';
-import { errorMessageKey } from '@/i18n/error-message';
+import { ErrorRetry } from '@/components/error-retry';
 import { useFavouriteList } from '../api/favourites';
 import { useRecentGames } from '../api/get-recent-games';
 import { GameGrid } from './game-grid';
@@ -70,23 +69,7 @@ function FavouriteGames({ onPlay }: { onPlay: Play }) {
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   const lastPage = list.data?.pages.at(-1);
   if (list.isError && !list.data) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(list.error))}
-      >
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => list.refetch()}
-          disabled={list.isFetching}
-        >
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
   }
   return (
     <div className="game-list__body">
@@ -115,21 +98,7 @@ function RecentGames({ onPlay }: { onPlay: Play }) {
   const recent = useRecentGames();
   if (recent.isError) {
     return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(recent.error))}
-      >
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => recent.refetch()}
-          disabled={recent.isFetching}
-        >
-          {t('action.retry')}
-        </button>
-      </StateView>
+      <ErrorRetry error={recent.error} onRetry={() => recent.refetch()} isRetrying={recent.isFetching} />
     );
   }
   return (

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { Icon } from '@/components/icon';
-import { StateView } from '@/components/state-view';
 import { useSession } from '@/features/session';
-import { errorMessageKey } from '@/i18n/error-message';
 import { useGameList } from '../api/get-game-list';
 import { categoryFilters, FILTERED_CATEGORY, isVendorListCategory } from '../lib/categories';
 import {
@@ -140,21 +139,7 @@ export function GameListView({ category, pageSize, title, fromHome = false }: Ga
           <GameGrid games={[]} label={listLabel} onPlay={play} />
         )
       ) : list.isError && !list.data ? (
-        <StateView
-          icon="alert"
-          tone="danger"
-          title={t('state.errorTitle')}
-          description={t(errorMessageKey(list.error))}
-        >
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => list.refetch()}
-            disabled={list.isFetching}
-          >
-            {t('action.retry')}
-          </button>
-        </StateView>
+        <ErrorRetry error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
       ) : (
         <div
           className="game-list__body"

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { DateTime, Money } from '@/features/wallet';
-import { errorMessageKey } from '@/i18n/error-message';
 import type { TranslationKey } from '@/i18n/keys';
 import { type GameRecord, useGameRecords } from '../api/get-game-records';
 import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } from '../lib/date-range';
@@ -98,21 +98,7 @@ function GameRecords() {
           ))}
         </ul>
       ) : records.isError && !records.data ? (
-        <StateView
-          icon="alert"
-          tone="danger"
-          title={t('state.errorTitle')}
-          description={t(errorMessageKey(records.error))}
-        >
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => records.refetch()}
-            disabled={records.isFetching}
-          >
-            {t('action.retry')}
-          </button>
-        </StateView>
+        <ErrorRetry error={records.error} onRetry={() => records.refetch()} isRetrying={records.isFetching} />
       ) : rows.length === 0 ? (
         <div className="game-grid-empty">
           <StateView icon="clock" title={t('no data')} description={t('games.recordsEmpty')} />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StateView } from '@/components/state-view';
-import { errorMessageKey } from '@/i18n/error-message';
+import { ErrorRetry } from '@/components/error-retry';
 import { useHotGames } from '../api/get-hot-games';
 import { GameGrid } from './game-grid';
 import { useGameLauncher } from './use-game-launcher';
@@ -14,21 +13,7 @@ export function HotScreen() {
   return (
     <div className="games-page">
       {hot.isError ? (
-        <StateView
-          icon="alert"
-          tone="danger"
-          title={t('state.errorTitle')}
-          description={t(errorMessageKey(hot.error))}
-        >
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => hot.refetch()}
-            disabled={hot.isFetching}
-          >
-            {t('action.retry')}
-          </button>
-        </StateView>
+        <ErrorRetry error={hot.error} onRetry={() => hot.refetch()} isRetrying={hot.isFetching} />
       ) : (
         <GameGrid games={hot.data ?? []} isLoading={hot.isPending} label={t('title.hot')} onPlay={play} />
       )}

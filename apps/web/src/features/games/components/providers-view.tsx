@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
-import { errorMessageKey } from '@/i18n/error-message';
 import { useVendorSorting, type Vendor } from '../api/get-vendor-sorting';
 import { isLotteryCategory } from '../lib/categories';
 import { useCategoryLabel } from './use-category-label';
@@ -43,21 +43,7 @@ export function ProvidersView({ vassalage, category }: { vassalage?: string; cat
   }
   if (sorting.isError) {
     return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(sorting.error))}
-      >
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => sorting.refetch()}
-          disabled={sorting.isFetching}
-        >
-          {t('action.retry')}
-        </button>
-      </StateView>
+      <ErrorRetry error={sorting.error} onRetry={() => sorting.refetch()} isRetrying={sorting.isFetching} />
     );
   }
   const categories = sorting.data.content.filter(

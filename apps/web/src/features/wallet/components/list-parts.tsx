@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
-import { errorMessageKey } from '@/i18n/error-message';
 
 /** Placeholder rows shaped like the money lists, so nothing jumps when the page arrives. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
@@ -27,30 +27,8 @@ export function ListEmpty({ text }: { text?: string }) {
   return <StateView icon="inbox" title={t('no data')} description={text} />;
 }
 
-/** A failed list: the code's translated message and a retry, never a blank tab. */
-export function ListError({
-  error,
-  onRetry,
-  isRetrying,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <StateView
-      icon="alert"
-      tone="danger"
-      title={t('state.errorTitle')}
-      description={t(errorMessageKey(error))}
-    >
-      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
-        {t('action.retry')}
-      </button>
-    </StateView>
-  );
-}
+/** A failed list: the shared error state with a retry (kept under this name for the money lists). */
+export const ListError = ErrorRetry;
 
 interface LoadMoreProps {
   pagesLoaded: number;
