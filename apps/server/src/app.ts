@@ -15,6 +15,8 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { studioRoutes } from './modules/studio/studio.routes.ts';
+import { studioSite } from './modules/studio/studio-site.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp({
   await app.register(pixWebhookRoutes);
   await app.register(staffRoutes);
   await app.register(gameIconRoutes);
+  await app.register(studioRoutes);
+  await app.register(studioSite);
   await app.register(staticSite);
   return app;
 }

@@ -8,6 +8,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const durationMs = z.coerce.number().int().min(50).max(600_000);
+
 const envSchema = z.object({
   /** HTTP port of the one process that serves API, site and docs. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -33,6 +35,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built mobile site served at /m. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Run the studio's shared rounds (crash, money wheel) in this process; tests switch it on when they need it. */
+  STUDIO_LIVE_ROUNDS: booleanFlag.default(true),
+  /** Phase lengths of the shared rounds in ms, and the crash curve's speed (1 in play; tests go faster). */
+  STUDIO_CRASH_BETTING_MS: durationMs.default(6_000),
+  STUDIO_CRASH_RESULT_MS: durationMs.default(3_000),
+  STUDIO_CRASH_SPEED: z.coerce.number().int().min(1).max(1_000).default(1),
+  STUDIO_WHEEL_BETTING_MS: durationMs.default(10_000),
+  STUDIO_WHEEL_SPIN_MS: durationMs.default(5_000),
+  STUDIO_WHEEL_RESULT_MS: durationMs.default(4_000),
 });
 
 export type Config = Readonly<{
@@ -47,7 +58,16 @@ export type Config = Readonly<{
   rateLimitPerMinute: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Built in-house studio games served at /studio. */
+  studioDistDir: string;
   staticDir: string;
+  studioRounds: StudioRoundsConfig;
+}>;
+
+export type StudioRoundsConfig = Readonly<{
+  live: boolean;
+  crash: { bettingMs: number; resultMs: number; speed: number };
+  wheel: { bettingMs: number; spinMs: number; resultMs: number };
 }>;
 
 /** Parses the environment once; fails fast naming every bad variable. */
@@ -71,6 +91,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    studioDistDir: path.join(repoRoot, 'apps/studio/dist'),
     staticDir: path.join(repoRoot, 'apps/server/static'),
+    studioRounds: {
+      live: e.STUDIO_LIVE_ROUNDS,
+      crash: {
+        bettingMs: e.STUDIO_CRASH_BETTING_MS,
+        resultMs: e.STUDIO_CRASH_RESULT_MS,
+        speed: e.STUDIO_CRASH_SPEED,
+      },
+      wheel: {
+        bettingMs: e.STUDIO_WHEEL_BETTING_MS,
+        spinMs: e.STUDIO_WHEEL_SPIN_MS,
+        resultMs: e.STUDIO_WHEEL_RESULT_MS,
+      },
+    },
   });
 }

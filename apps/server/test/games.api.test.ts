@@ -205,7 +205,9 @@ describe('favourites, recent games, hot games, launch', () => {
   });
 
   it('says clearly that a vendor without integration is unavailable, records the game as recent, and refuses trial real money', async () => {
-    const game = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).body.value.games[0];
+    // The demo feed's studios have no integration (the in-house studio, listed first, has one).
+    const game = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=AURORA&pageSize=1')).body
+      .value.games[0];
     expect(game.available).toBe(false);
     const launch = await get(`/wps/game/launchGame?nodeId=${game.nodeId}`, member);
     expect(launch.body).toMatchObject({

@@ -61,6 +61,11 @@ export const ERROR_CODES = [
   'GAME_NOT_FOUND',
   'PROVIDER_UNAVAILABLE',
   'FREE_PLAY_UNSUPPORTED',
+  // in-house studio (issue 6)
+  'BET_OUT_OF_LIMITS',
+  'ROUND_IN_PROGRESS',
+  'ROUND_NOT_OPEN',
+  'INVALID_MOVE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

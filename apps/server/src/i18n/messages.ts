@@ -59,6 +59,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     GAME_NOT_FOUND: 'Jogo não encontrado.',
     PROVIDER_UNAVAILABLE: 'Este provedor de jogos não está disponível no momento.',
     FREE_PLAY_UNSUPPORTED: 'Este jogo não tem modo de demonstração.',
+    BET_OUT_OF_LIMITS: 'A aposta deve ficar entre {min} e {max}.',
+    ROUND_IN_PROGRESS: 'Termine a rodada em andamento antes de trocar as sementes.',
+    ROUND_NOT_OPEN: 'Esta rodada já terminou.',
+    INVALID_MOVE: 'Jogada inválida.',
   },
   EN: {
     OK: 'Success',
@@ -117,6 +121,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     GAME_NOT_FOUND: 'Game not found.',
     PROVIDER_UNAVAILABLE: 'This game provider is not available at the moment.',
     FREE_PLAY_UNSUPPORTED: 'This game has no free-play mode.',
+    BET_OUT_OF_LIMITS: 'The bet must be between {min} and {max}.',
+    ROUND_IN_PROGRESS: 'Finish the round in progress before changing seeds.',
+    ROUND_NOT_OPEN: 'This round is already over.',
+    INVALID_MOVE: 'Invalid move.',
   },
 };
 

@@ -57,6 +57,10 @@ const STATUS: Record<ErrorCode, number> = {
   GAME_NOT_FOUND: 404,
   PROVIDER_UNAVAILABLE: 409,
   FREE_PLAY_UNSUPPORTED: 400,
+  BET_OUT_OF_LIMITS: 400,
+  ROUND_IN_PROGRESS: 409,
+  ROUND_NOT_OPEN: 409,
+  INVALID_MOVE: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

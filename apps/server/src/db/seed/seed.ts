@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { demoFeed } from '../../modules/games/demo-feed.ts';
 import { importFeed } from '../../modules/games/game-feed.ts';
+import { studioFeed } from '../../modules/studio/studio-feed.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_MERCHANTS, DEMO_STAFF, type DemoMerchant } from './demo-merchants.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
     for (const demo of DEMO_MERCHANTS) await seedMerchant(trx, demo);
     const anyGame = await trx.selectFrom('games').select('node_id').limit(1).executeTakeFirst();
     if (!anyGame) await importFeed(trx, demoFeed());
+    await importFeed(trx, studioFeed());
     // The demo operator's back-office login (platform-wide), once.
     const staff = await trx
       .selectFrom('staff')

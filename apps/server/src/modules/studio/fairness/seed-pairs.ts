@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '@ficha/contract/studio/fairness';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+
+/**
+ * Seed pairs of the provably-fair scheme (issue 6 part 1): per member and game one active pair,
+ * whose server seed is shown only as its SHA-256 hash until the player rotates it.
+ */
+
+export interface ActiveSeed {
+  id: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** Nonce of the last round played with this pair (0 before the first). */
+  nonce: number;
+}
+
+export interface RevealedSeed extends ActiveSeed {
+  serverSeed: string;
+}
+
+/** Round inputs: the secret seed stays on the server until rotation. */
+export type RoundSeed = RevealedSeed;
+
+function newServerSeed(): { server_seed: string; server_seed_hash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { server_seed: seed, server_seed_hash: sha256Hex(seed) };
+}
+
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+function toActive(row: {
+  id: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: string;
+}): ActiveSeed {
+  return {
+    id: String(row.id),
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: Number(row.nonce),
+  };
+}
+
+async function ensureActive(db: Kysely<DB>, memberId: number, gameCode: string, clientSeed?: string) {
+  await db
+    .insertInto('studio_seeds')
+    .values({
+      member_id: String(memberId),
+      game_code: gameCode,
+      ...newServerSeed(),
+      client_seed: clientSeed ?? newClientSeed(),
+    })
+    .onConflict((oc) => oc.columns(['member_id', 'game_code']).where('revealed_at', 'is', null).doNothing())
+    .execute();
+}
+
+/** The active pair, created on first use. */
+export async function activeSeed(db: Kysely<DB>, memberId: number, gameCode: string): Promise<ActiveSeed> {
+  const find = () =>
+    db
+      .selectFrom('studio_seeds')
+      .select(['id', 'server_seed_hash', 'client_seed', 'nonce'])
+      .where('member_id', '=', String(memberId))
+      .where('game_code', '=', gameCode)
+      .where('revealed_at', 'is', null)
+      .executeTakeFirst();
+  let row = await find();
+  if (!row) {
+    await ensureActive(db, memberId, gameCode);
+    row = await find();
+  }
+  return toActive(row!);
+}
+
+/** Takes the next nonce of the active pair for a new round (atomic: two rounds never share one). */
+export async function claimRoundSeed(db: Kysely<DB>, memberId: number, gameCode: string): Promise<RoundSeed> {
+  await activeSeed(db, memberId, gameCode);
+  const row = await db
+    .updateTable('studio_seeds')
+    .set({ nonce: sql<string>`nonce + 1` })
+    .where('member_id', '=', String(memberId))
+    .where('game_code', '=', gameCode)
+    .where('revealed_at', 'is', null)
+    .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+    .executeTakeFirstOrThrow();
+  return { ...toActive(row), serverSeed: row.server_seed };
+}
+
+/** The server seed of a past round, once its pair has been rotated; undefined while still secret. */
+export async function loadRoundSeed(db: Kysely<DB>, seedId: string): Promise<RevealedSeed> {
+  const row = await db
+    .selectFrom('studio_seeds')
+    .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+    .where('id', '=', seedId)
+    .executeTakeFirstOrThrow();
+  return { ...toActive(row), serverSeed: row.server_seed };
+}
+
+/**
+ * Reveals the active server seed and starts a new pair (with the player's new client seed, if
+ * given). Refused while a round of this pair is still open: revealing the seed would show its
+ * hidden outcome (the mines of an unfinished grid). The pair's row lock orders this against a
+ * round claiming its nonce (claimRoundSeed runs in the same transaction as the round's insert).
+ */
+export async function rotateSeed(
+  db: Kysely<DB>,
+  memberId: number,
+  gameCode: string,
+  clientSeed?: string,
+): Promise<{ revealed: RevealedSeed; active: ActiveSeed }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await activeSeed(trx, memberId, gameCode);
+    const locked = await trx
+      .selectFrom('studio_seeds')
+      .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce', 'revealed_at'])
+      .where('id', '=', current.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (locked.revealed_at === null) {
+      const open = await trx
+        .selectFrom('studio_rounds')
+        .select('id')
+        .where('seed_id', '=', current.id)
+        .where('status', 'in', ['OPEN', 'SETTLING'])
+        .executeTakeFirst();
+      if (open) throw new AppError('ROUND_IN_PROGRESS', { roundId: open.id });
+      await trx
+        .updateTable('studio_seeds')
+        .set({ revealed_at: sql<Date>`now()` })
+        .where('id', '=', current.id)
+        .execute();
+      await ensureActive(trx, memberId, gameCode, clientSeed);
+    }
+    // else a concurrent rotation revealed it first: both answer with the same pairs.
+    return {
+      revealed: { ...toActive(locked), serverSeed: locked.server_seed },
+      active: await activeSeed(trx, memberId, gameCode),
+    };
+  });
+}

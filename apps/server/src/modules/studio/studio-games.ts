@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { diceRoutes } from './dice/dice.routes.ts';
+
+/** Each studio game's own routes, one line per game. */
+export const STUDIO_GAME_ROUTES: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [diceRoutes];

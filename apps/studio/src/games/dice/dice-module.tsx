@@ -1,0 +1,18 @@
+import { type DiceOutcome, type DiceParams, diceRules } from '@ficha/contract/studio/dice/dice-rules';
+import { fairRng } from '@ficha/contract/studio/fairness';
+import type { StudioGameModule } from '../game-module.ts';
+import { DiceGame } from './dice-game.tsx';
+import { DiceRules } from './dice-rules-sheet.tsx';
+
+export const diceModule: StudioGameModule = {
+  Game: DiceGame,
+  Rules: DiceRules,
+  replay: (round) =>
+    diceRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params as DiceParams),
+  summary: (round) => {
+    const params = round.params as DiceParams;
+    const outcome = round.outcome as DiceOutcome;
+    const side = params.direction === 'under' ? '<' : '≥';
+    return `${(outcome.roll / 100).toFixed(2)} (${side} ${(params.target / 100).toFixed(2)})`;
+  },
+};

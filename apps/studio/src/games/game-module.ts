@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+/** A past round as GET /studio/api/v1/rounds lists it; serverSeed is null until rotation reveals it. */
+export interface PastRound<Params = unknown, Outcome = unknown> {
+  roundId: string;
+  createdAt: string;
+  currency: string;
+  stake: string;
+  win: string;
+  payoutE4: number;
+  params: Params;
+  outcome: Outcome;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  serverSeed: string | null;
+}
+
+/**
+ * What a studio game gives the shell: its play area, its rules sheet, and the pure replay the
+ * fairness panel runs in the browser to verify a past round from its revealed seeds.
+ */
+export interface StudioGameModule {
+  Game: ComponentType;
+  Rules: ComponentType;
+  /** Recomputes a round from its seeds alone; the panel compares it with what was recorded. */
+  replay(round: PastRound & { serverSeed: string }): { payoutE4: number; outcome: unknown };
+  /** A few words for the round history ("Roll 42.17"). */
+  summary(round: PastRound): string;
+  /** Games of shared rounds (crash, wheel) verify a hash chain instead: their own panel. */
+  Fairness?: ComponentType;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { StudioGameModule } from '../games/game-module.ts';
+import { displayAmount } from '../lib/money.ts';
+import { FairnessPanel } from './fairness-panel.tsx';
+import { Sheet } from './sheet.tsx';
+import { useStudio } from './studio-context.tsx';
+import { SHELL_TEXT, useText } from './text.ts';
+
+/**
+ * The frame every studio game shares: the mode (free play or real money), the balance, and the
+ * rules and fairness sheets. The launch page around it has the way back to the lobby.
+ */
+export function GameShell({ module }: { module: StudioGameModule }) {
+  const { session, balance, language } = useStudio();
+  const t = useText(SHELL_TEXT);
+  const [sheet, setSheet] = useState<'rules' | 'fairness' | null>(null);
+  const { Game, Rules } = module;
+  const Fairness = module.Fairness;
+
+  return (
+    <div className="studio" data-game={session.game.code} data-mode={session.mode}>
+      <header className="studio__bar">
+        <span className={`studio__mode studio__mode--${session.mode.toLowerCase()}`}>
+          {session.mode === 'FREE' ? t('free') : t('real')}
+        </span>
+        <span className="studio__balance">
+          <small>{t('balance')}</small>
+          <strong data-testid="studio-balance">
+            {session.currency === 'PLAY' ? '' : `${session.currency} `}
+            {displayAmount(balance, language)}
+          </strong>
+        </span>
+        <span className="studio__tools">
+          <button type="button" className="studio__tool" onClick={() => setSheet('rules')}>
+            {t('rules')}
+          </button>
+          <button type="button" className="studio__tool" onClick={() => setSheet('fairness')}>
+            {t('fairness')}
+          </button>
+        </span>
+      </header>
+      <main className="studio__game">
+        <Game />
+      </main>
+      {sheet === 'rules' && (
+        <Sheet
+          title={`${t('rules')} · ${session.game.name}`}
+          closeLabel={t('close')}
+          onClose={() => setSheet(null)}
+        >
+          <p className="rules__facts">
+            {t('rtp', { rtp: (session.game.declaredRtp * 100).toFixed(2) })}
+            <br />
+            {t('limits', {
+              min: displayAmount(session.game.minBet, language),
+              max: displayAmount(session.game.maxBet, language),
+            })}
+          </p>
+          <Rules />
+        </Sheet>
+      )}
+      {sheet === 'fairness' && (
+        <Sheet title={t('fairness')} closeLabel={t('close')} onClose={() => setSheet(null)}>
+          {Fairness ? <Fairness /> : <FairnessPanel module={module} />}
+        </Sheet>
+      )}
+    </div>
+  );
+}

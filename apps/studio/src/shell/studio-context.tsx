@@ -1,0 +1,58 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { StudioLanguage } from '../lib/launch-params.ts';
+
+/** GET /studio/api/v1/session */
+export interface StudioSession {
+  game: { code: string; name: string; gameType: string; declaredRtp: number; minBet: string; maxBet: string };
+  mode: 'REAL' | 'FREE';
+  currency: string;
+  balance: string;
+  expired: boolean;
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+}
+
+interface StudioState {
+  session: StudioSession;
+  language: StudioLanguage;
+  balance: string;
+  /** Every answer that moved money carries the new balance; games pass it here. */
+  setBalance: (balance: string) => void;
+  fairness: StudioSession['fairness'];
+  setFairness: (fairness: StudioSession['fairness']) => void;
+  /** A round was played with the active pair: the shown nonce moves on. */
+  countRound: (nonce: number) => void;
+}
+
+const StudioContext = createContext<StudioState | null>(null);
+
+export function StudioProvider({
+  session,
+  language,
+  children,
+}: {
+  session: StudioSession;
+  language: StudioLanguage;
+  children: ReactNode;
+}) {
+  const [balance, setBalance] = useState(session.balance);
+  const [fairness, setFairness] = useState(session.fairness);
+  const value = useMemo<StudioState>(
+    () => ({
+      session,
+      language,
+      balance,
+      setBalance,
+      fairness,
+      setFairness,
+      countRound: (nonce) => setFairness((f) => ({ ...f, nonce: Math.max(f.nonce, nonce) })),
+    }),
+    [session, language, balance, fairness],
+  );
+  return <StudioContext.Provider value={value}>{children}</StudioContext.Provider>;
+}
+
+export function useStudio(): StudioState {
+  const state = useContext(StudioContext);
+  if (!state) throw new Error('useStudio outside StudioProvider');
+  return state;
+}

@@ -1,0 +1,159 @@
+import { encryptPayload } from '@ficha/contract';
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { captchaAnswer, uniqueUsername, validCpf } from './account-helpers.ts';
+import { e2eQuery } from './database.ts';
+
+/**
+ * Helpers for the studio games' journeys (issue 6 'Done means'): a new member with cash from the
+ * operator, signed in; a studio game launched from the lobby in free play or real money; the
+ * round the server recorded, to check the balance and the game records against.
+ */
+
+export interface StudioPlayer {
+  token: string;
+  userName: string;
+  memberId: number;
+}
+
+async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { success: boolean; code: string; value: T };
+  expect(body.success, `${response.url()} answered ${body.code}`).toBe(true);
+  return body.value;
+}
+
+async function sealed(request: APIRequestContext, payload: Record<string, unknown>) {
+  const key = await unwrap<{ keyId: string; publicKey: string }>(await request.get('/wps/session/publicKey'));
+  return encryptPayload(key.publicKey, key.keyId, payload);
+}
+
+/** Registers a member through the API and has the operator credit `cash` by a manual adjustment. */
+export async function newFundedPlayer(request: APIRequestContext, cash: string): Promise<StudioPlayer> {
+  const username = uniqueUsername();
+  const password = 'Studio2026';
+  const { captchaKey } = await unwrap<{ captchaKey: string }>(await request.get('/wps/captcha'));
+  const registration = await sealed(request, {
+    registerMethod: 'H5',
+    type: 0,
+    ageConfirmed: true,
+    captchaKey,
+    captcha: await captchaAnswer(captchaKey),
+    username,
+    password,
+    confirmPassword: password,
+    idNumber: validCpf(),
+  });
+  await unwrap(
+    await request.put('/wps/member/register', {
+      headers: { Encryption: registration.header },
+      data: registration.body,
+    }),
+  );
+  const login = await sealed(request, { type: 'username', username, password });
+  const session = await unwrap<{ token: string; userName: string }>(
+    await request.post('/wps/session/login', { headers: { Encryption: login.header }, data: login.body }),
+  );
+  const { rows } = await e2eQuery('SELECT id FROM members WHERE username = $1', [username]);
+  const memberId = Number(rows[0].id);
+  const staff = await unwrap<{ token: string }>(
+    await request.post('/ops/api/v1/login', { data: { username: 'operador', password: 'Operador2026!' } }),
+  );
+  await unwrap(
+    await request.post('/ops/api/v1/adjustments', {
+      headers: { authorization: `Bearer ${staff.token}` },
+      data: { memberId, amount: cash, reason: 'studio e2e stake', key: `studio-e2e-${memberId}` },
+    }),
+  );
+  return { token: session.token, userName: session.userName, memberId };
+}
+
+/** The site reads its session from MC_SESSION_INFO (spec section 3) before its first render. */
+export async function signInPage(page: Page, player: StudioPlayer): Promise<void> {
+  await page.addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), {
+    token: player.token,
+    merchantCode: 'FICHA',
+    userName: player.userName,
+    type: 0,
+    firstTimeLogin: false,
+  });
+}
+
+/**
+ * Opens the lobby's game list of the game's category, taps the studio game's tile, picks free
+ * play or real money (studio games offer both: supportPlay 0) and answers the game's frame once
+ * its balance shows.
+ */
+export async function launchStudioGame(
+  page: Page,
+  game: { name: string; gameType: string; freePlay: boolean },
+): Promise<FrameLocator> {
+  await page.goto(`/m/gameList?gameType=${game.gameType}`);
+  await page
+    .getByRole('button', { name: `Jogar ${game.name} de Ficha Originals` })
+    .first()
+    .click();
+  const choice = page.getByRole('dialog');
+  await choice
+    .getByRole('button', { name: game.freePlay ? 'Jogar grátis' : 'Jogar com dinheiro real' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/m/launchGame\\?.*freePlay=${game.freePlay ? 1 : 0}`));
+  const frame = page.frameLocator('iframe.launch__frame');
+  await expect(frame.getByTestId('studio-balance')).toBeVisible();
+  await expect(frame.locator('.studio')).toHaveAttribute('data-mode', game.freePlay ? 'FREE' : 'REAL');
+  return frame;
+}
+
+export interface RecordedRound {
+  id: string;
+  stake: string;
+  win: string;
+  currency: string;
+}
+
+/** The member's last settled round of a game, as the server recorded it. */
+export async function lastRound(memberId: number, gameCode: string): Promise<RecordedRound> {
+  const { rows } = await e2eQuery(
+    `SELECT id, (stake / 100.0)::numeric(20,2)::text AS stake, (win / 100.0)::numeric(20,2)::text AS win, currency
+       FROM studio_rounds WHERE member_id = $1 AND game_code = $2 AND status = 'SETTLED'
+      ORDER BY created_at DESC LIMIT 1`,
+    [memberId, gameCode],
+  );
+  expect(rows, `a settled ${gameCode} round`).toHaveLength(1);
+  return rows[0] as RecordedRound;
+}
+
+/** "1234.5" -> "1.234,50": how the studio shows amounts in Portuguese. */
+export function ptAmount(amount: number): string {
+  const [whole, cents] = amount.toFixed(2).split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+}
+
+/** The studio's balance after a round: what it was, minus the stake, plus the win. */
+export async function expectBalanceAfter(frame: FrameLocator, before: number, round: RecordedRound) {
+  const after = before - Number(round.stake) + Number(round.win);
+  await expect(frame.getByTestId('studio-balance')).toHaveText(
+    round.currency === 'PLAY' ? ptAmount(after) : `${round.currency} ${ptAmount(after)}`,
+  );
+  return after;
+}
+
+/** The round in /m/gameRecord with its bet and win (spec section 2 game records). */
+export async function expectGameRecord(page: Page, round: RecordedRound): Promise<void> {
+  await page.goto('/m/gameRecord');
+  const record = page.locator('.record').filter({ hasText: `Rodada ${round.id}` });
+  await expect(record).toBeVisible();
+  await expect(record.locator('.record__amounts dd').first()).toContainText(ptAmount(Number(round.stake)));
+  await expect(record.locator('.record__amounts dd').nth(1)).toContainText(ptAmount(Number(round.win)));
+}
+
+/** Rotates the seeds in the fairness panel and verifies the latest round in the browser. */
+export async function verifyInFairnessPanel(frame: FrameLocator): Promise<void> {
+  await frame.getByRole('button', { name: 'Justo' }).click();
+  const sheet = frame.getByRole('dialog');
+  const hash = await sheet.getByTestId('server-seed-hash').textContent();
+  await sheet.getByRole('button', { name: 'Trocar sementes e revelar' }).click();
+  await expect(sheet.getByTestId('revealed-seed')).toBeVisible();
+  await expect(sheet.getByTestId('server-seed-hash')).not.toHaveText(hash ?? '');
+  await sheet.getByRole('button', { name: 'Verificar' }).first().click();
+  await expect(sheet.getByText('✓ Verificada: o resultado confere com as sementes.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Fechar' }).click();
+}

@@ -1,0 +1,5 @@
+import { diceRtpModels } from './dice/dice-rtp.ts';
+import type { RtpModel } from './rtp.ts';
+
+/** Every studio game's RTP models, one import per game. */
+export const RTP_MODELS: readonly RtpModel[] = [...diceRtpModels];
