@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built mobile site served at /m. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Built studio game client served at /studio. */
+  STUDIO_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/studio/dist')),
   /** Run the studio's shared rounds (crash, money wheel) in this process; tests switch it on when they need it. */
   STUDIO_LIVE_ROUNDS: booleanFlag.default(true),
   /** Phase lengths of the shared rounds in ms, and the crash curve's speed (1 in play; tests go faster). */
@@ -91,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
-    studioDistDir: path.join(repoRoot, 'apps/studio/dist'),
+    studioDistDir: e.STUDIO_DIST_DIR,
     staticDir: path.join(repoRoot, 'apps/server/static'),
     studioRounds: {
       live: e.STUDIO_LIVE_ROUNDS,
