@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { baccaratRoutes } from './baccarat/baccarat.routes.ts';
 import { diceRoutes } from './dice/dice.routes.ts';
 
 /** Each studio game's own routes, one line per game. */
-export const STUDIO_GAME_ROUTES: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [diceRoutes];
+export const STUDIO_GAME_ROUTES: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
+  diceRoutes,
+  baccaratRoutes,
+];
