@@ -1,5 +1,7 @@
+import { type BaccaratParams, baccaratRules } from '@ficha/contract/studio/baccarat/baccarat-rules';
 import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
 import { fairRng, type Rng, seedMatchesHash } from '@ficha/contract/studio/fairness';
+import { FISH_SPECIES_IDS, type FishParams, fishRules } from '@ficha/contract/studio/fish/fish-rules';
 import { simulationRng } from '@ficha/contract/studio/rtp-simulation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ const ROUNDS = 1_000;
 
 interface PastRound {
   roundId: string;
-  params: Record<string, unknown>;
+  params: unknown;
   outcome: unknown;
   payoutE4: number;
   nonce: number;
@@ -48,6 +50,29 @@ const GAMES: VerifiedGame[] = [
         fairRng(round.serverSeed, round.clientSeed, round.nonce),
         round.params as { target: number; direction: 'under' | 'over' },
       ),
+  },
+  {
+    code: 'ficha_baccarat',
+    play: (call, choose) =>
+      call('/studio/api/v1/baccarat/deal', {
+        stake: '1.00',
+        side: (['player', 'banker', 'tie'] as const)[choose.int(3)],
+      }),
+    replay: (round) =>
+      baccaratRules.play(
+        fairRng(round.serverSeed, round.clientSeed, round.nonce),
+        round.params as BaccaratParams,
+      ),
+  },
+  {
+    code: 'ficha_fish',
+    play: (call, choose) =>
+      call('/studio/api/v1/fish/shoot', {
+        stake: '0.10',
+        species: FISH_SPECIES_IDS[choose.int(FISH_SPECIES_IDS.length)],
+      }),
+    replay: (round) =>
+      fishRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params as FishParams),
   },
 ];
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { baccaratRoutes } from './baccarat/baccarat.routes.ts';
 import { diceRoutes } from './dice/dice.routes.ts';
+import { fishRoutes } from './fish/fish.routes.ts';
 
 /** Each studio game's own routes, one line per game. */
 export const STUDIO_GAME_ROUTES: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   diceRoutes,
+  fishRoutes,
   baccaratRoutes,
 ];

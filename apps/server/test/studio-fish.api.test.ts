@@ -1,0 +1,214 @@
+import { fairRng, seedMatchesHash } from '@ficha/contract/studio/fairness';
+import { FISH_SPECIES, fishRules, fishSpecies } from '@ficha/contract/studio/fish/fish-rules';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
+import { StudioPlayer, studioCall } from './studio-player.ts';
+import { createTestApp, createTestDatabase } from './test-app.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  app = await createTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+interface Shot {
+  roundId: string;
+  nonce: number;
+  stake: string;
+  win: string;
+  payoutE4: number;
+  outcome: { species: string; hit: boolean; multiplierE4: number };
+  balance: string;
+}
+
+const shoot = (session: string, body: object) =>
+  studioCall(app, session, 'POST', '/studio/api/v1/fish/shoot', body);
+
+/** Cents of a decimal amount string, for exact sums. */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+async function settledRounds(memberId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom('studio_rounds')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', String(memberId))
+    .where('status', '=', 'SETTLED')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('studio fish (issue 6): each shot is a bet at one fish, settled through the seamless wallet', () => {
+  it('settles every shot exactly: a miss wins 0, a catch wins the stake times the fish multiplier', async () => {
+    const player = await StudioPlayer.create(app, database.db, 200_00n);
+    const session = await player.launch('ficha_fish');
+    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    expect(start).toMatchObject({
+      mode: 'REAL',
+      currency: 'BRL',
+      balance: '200.00',
+      game: { code: 'ficha_fish', gameType: 'FISH', declaredRtp: 0.96, minBet: '0.10', maxBet: '10.00' },
+      fairness: { nonce: 0 },
+    });
+    let balance = 200_00;
+    const seen = { hit: 0, miss: 0 };
+    // Sardines (48%) so both outcomes show up; a few shots at every other fish too.
+    const targets = [...Array.from({ length: 30 }, () => 'sardine'), ...FISH_SPECIES.map((s) => s.id)];
+    for (const [i, species] of targets.entries()) {
+      const { status, body } = await shoot(session, { stake: '0.37', species });
+      expect(status).toBe(200);
+      const shot = body.value as Shot;
+      expect(Object.keys(shot).sort()).toEqual(
+        [
+          'balance',
+          'clientSeed',
+          'nonce',
+          'outcome',
+          'payoutE4',
+          'roundId',
+          'serverSeedHash',
+          'stake',
+          'win',
+        ].sort(),
+      );
+      expect(shot.nonce).toBe(i + 1);
+      expect(shot.stake).toBe('0.37');
+      expect(shot.outcome.species).toBe(species);
+      if (shot.outcome.hit) {
+        seen.hit += 1;
+        const multipliers = fishSpecies(species).prizes.map((prize) => prize.multiplier * 10_000);
+        expect(multipliers).toContain(shot.outcome.multiplierE4);
+        expect(shot.payoutE4).toBe(shot.outcome.multiplierE4);
+        expect(cents(shot.win)).toBe((37 * shot.payoutE4) / 10_000);
+      } else {
+        seen.miss += 1;
+        expect(shot).toMatchObject({ payoutE4: 0, win: '0.00', outcome: { multiplierE4: 0 } });
+      }
+      balance += -37 + cents(shot.win);
+      expect(cents(shot.balance)).toBe(balance);
+    }
+    expect(seen.hit).toBeGreaterThan(0);
+    expect(seen.miss).toBeGreaterThan(0);
+    const rounds = await database.db
+      .selectFrom('studio_rounds')
+      .select(['stake', 'win', 'status', 'params'])
+      .where('member_id', '=', String(player.memberId))
+      .execute();
+    expect(rounds).toHaveLength(targets.length);
+    expect(rounds.every((r) => r.status === 'SETTLED' && String(r.stake) === '37')).toBe(true);
+    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    expect(cents(after.body.value.balance)).toBe(balance);
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+
+  it('serves shots fired in quick succession, each its own round with its own nonce', async () => {
+    const player = await StudioPlayer.create(app, database.db, 50_00n);
+    const session = await player.launch('ficha_fish');
+    const volley = await Promise.all(
+      ['sardine', 'clownfish', 'pufferfish', 'sardine', 'octopus', 'shark', 'sardine', 'king_crab'].map(
+        (species) => shoot(session, { stake: '1.00', species }),
+      ),
+    );
+    const shots = volley.map(({ body }) => body.value as Shot);
+    expect(shots.map((s) => s.nonce).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(shots.map((s) => s.roundId)).size).toBe(8);
+    const won = shots.reduce((sum, s) => sum + cents(s.win), 0);
+    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    expect(cents(after.body.value.balance)).toBe(50_00 - 8_00 + won);
+    expect(await settledRounds(player.memberId)).toBe(8);
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+
+  it('refuses an unknown fish and a stake out of limits with clear errors, changing nothing', async () => {
+    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const session = await player.launch('ficha_fish');
+    const cases: Array<[object, string, number]> = [
+      [{ stake: '1.00', species: 'kraken' }, 'BAD_REQUEST', 400],
+      [{ stake: '1.00', species: 'SARDINE' }, 'BAD_REQUEST', 400],
+      [{ stake: '1.00', species: 7 }, 'BAD_REQUEST', 400],
+      [{ stake: '1.00' }, 'BAD_REQUEST', 400],
+      [{ stake: '1.00', species: 'sardine', fish: 'x' }, 'BAD_REQUEST', 400],
+      [{ stake: '0.09', species: 'sardine' }, 'BET_OUT_OF_LIMITS', 400],
+      [{ stake: '10.01', species: 'sardine' }, 'BET_OUT_OF_LIMITS', 400],
+      [{ stake: '0', species: 'sardine' }, 'BAD_REQUEST', 400],
+      [{ stake: '1.001', species: 'sardine' }, 'BAD_REQUEST', 400],
+      [{ stake: 'abc', species: 'sardine' }, 'BAD_REQUEST', 400],
+    ];
+    for (const [body, code, status] of cases) {
+      const res = await shoot(session, body);
+      expect(res.body.code, JSON.stringify(body)).toBe(code);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+    }
+    // Nothing was drawn: the nonce did not move.
+    const seed = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    expect(seed.nonce).toBe(0);
+
+    const broke = await shoot(session, { stake: '6.00', species: 'sardine' });
+    expect(broke.body.code).toBe('INSUFFICIENT_FUNDS');
+    const elsewhere = await shoot(await player.launch('ficha_dice'), { stake: '1.00', species: 'sardine' });
+    expect(elsewhere.body.code).toBe('UNKNOWN_SESSION');
+    const anonymous = await shoot('no-such-session', { stake: '1.00', species: 'sardine' });
+    expect(anonymous.body.code).toBe('UNKNOWN_SESSION');
+
+    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    expect(after.body.value).toEqual({ balance: '5.00', currency: 'BRL' });
+    expect(await settledRounds(player.memberId)).toBe(0);
+  });
+
+  it('plays free play with play money, never touching cash', async () => {
+    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const session = await player.launch('ficha_fish', true);
+    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
+    const { body } = await shoot(session, { stake: '10.00', species: 'pufferfish' });
+    const shot = body.value as Shot;
+    expect(shot.balance).toBe(shot.outcome.hit ? '1040.00' : '990.00');
+    const round = await database.db
+      .selectFrom('studio_rounds')
+      .select(['currency', 'status'])
+      .where('id', '=', shot.roundId)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ currency: 'PLAY', status: 'SETTLED' });
+    const cash = await studioCall(app, await player.launch('ficha_fish'), 'GET', '/studio/api/v1/balance');
+    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+  });
+
+  it('lets the player replay every shot from the revealed seeds alone', async () => {
+    const player = await StudioPlayer.create(app, database.db, 50_00n);
+    const session = await player.launch('ficha_fish');
+    const before = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const played: Shot[] = [];
+    for (const species of ['sardine', 'king_crab', 'golden_whale', 'seahorse', 'sardine', 'turtle']) {
+      played.push((await shoot(session, { stake: '0.10', species })).body.value);
+    }
+    const hidden = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value.list;
+    expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
+
+    const rotated = (await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {})).body.value;
+    expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
+    expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
+
+    const { list } = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value;
+    expect(list).toHaveLength(played.length);
+    for (const round of list) {
+      expect(round.serverSeed).toBe(rotated.revealed.serverSeed);
+      const replay = fishRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params);
+      expect(replay.outcome).toEqual(round.outcome);
+      expect(replay.payoutE4).toBe(round.payoutE4);
+      const shot = played.find((p) => p.roundId === round.roundId)!;
+      expect([round.nonce, round.win, round.params.species]).toEqual([
+        shot.nonce,
+        shot.win,
+        shot.outcome.species,
+      ]);
+    }
+  });
+});

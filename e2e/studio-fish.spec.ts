@@ -1,0 +1,67 @@
+import { expect, type FrameLocator, test } from '@playwright/test';
+import { watchConsole } from './support/console.ts';
+import {
+  expectBalanceAfter,
+  expectGameRecord,
+  lastRound,
+  launchStudioGame,
+  newFundedPlayer,
+  signInPage,
+  verifyInFairnessPanel,
+} from './support/studio.ts';
+
+// Issue 6 'Done means' for the fish game at a phone viewport: launched from the lobby, a shot in
+// free play and one in real money; the balance and the game records change by exactly the shot's
+// result; the fairness panel verifies the shot in the browser after the seeds are rotated.
+
+/**
+ * Fires one shot through the game's accessible target list (a button per fish on screen), as a
+ * screen reader would, and waits for the server's answer in the status line. A fish may swim off
+ * between finding its button and pressing it: then nothing is fired and the press is repeated.
+ */
+async function shootOnce(frame: FrameLocator, shotsBefore: number): Promise<void> {
+  const targets = frame
+    .getByRole('list', { name: 'Peixes na tela' })
+    .getByRole('button', { name: /^Atirar em / });
+  await expect(async () => {
+    await targets.first().dispatchEvent('click');
+    await expect(frame.locator('.fish')).toHaveAttribute('data-shots', String(shotsBefore + 1), {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(
+    frame.getByRole('status').filter({ hasText: /^(Pegou .+! \+[\d.,]+|.+ escapou)$/ }),
+  ).toBeVisible();
+}
+
+test('fish: free play and real money from the lobby, balance and records exact, shot verified', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const player = await newFundedPlayer(request, '50.00');
+  await signInPage(page, player);
+
+  const free = await launchStudioGame(page, { name: 'Pesca Dourada', gameType: 'FISH', freePlay: true });
+  await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');
+  await expect(free.getByRole('img', { name: /Mar com peixes/ })).toBeVisible();
+  await free.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '10,00' }).click();
+  await shootOnce(free, 0);
+  // Mid-play: the net or the coin shower of the answered shot, fish swimming around.
+  await page.screenshot({ path: 'docs/screenshots/studio-fish.png' });
+  const freeShot = await lastRound(player.memberId, 'ficha_fish');
+  expect(freeShot).toMatchObject({ currency: 'PLAY', stake: '10.00' });
+  await expectBalanceAfter(free, 1000, freeShot);
+
+  const real = await launchStudioGame(page, { name: 'Pesca Dourada', gameType: 'FISH', freePlay: false });
+  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await real.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '0,50' }).click();
+  await shootOnce(real, 0);
+  const round = await lastRound(player.memberId, 'ficha_fish');
+  expect(round).toMatchObject({ currency: 'BRL', stake: '0.50' });
+  await expectBalanceAfter(real, 50, round);
+  await verifyInFairnessPanel(real);
+
+  await expectGameRecord(page, round);
+  expect(errors).toEqual([]);
+});
