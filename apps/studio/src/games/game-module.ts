@@ -16,17 +16,23 @@ export interface PastRound<Params = unknown, Outcome = unknown> {
   serverSeed: string | null;
 }
 
-/**
- * What a studio game gives the shell: its play area, its rules sheet, and the pure replay the
- * fairness panel runs in the browser to verify a past round from its revealed seeds.
- */
-export interface StudioGameModule {
+/** Games of single-player rounds: the shell's fairness panel replays each round from its seeds. */
+export interface SeededGameModule {
   Game: ComponentType;
   Rules: ComponentType;
   /** Recomputes a round from its seeds alone; the panel compares it with what was recorded. */
   replay(round: PastRound & { serverSeed: string }): { payoutE4: number; outcome: unknown };
   /** A few words for the round history ("Roll 42.17"). */
   summary(round: PastRound): string;
-  /** Games of shared rounds (crash, wheel) verify a hash chain instead: their own panel. */
-  Fairness?: ComponentType;
+  Fairness?: undefined;
 }
+
+/** Games of shared rounds (crash, money wheel) verify a hash chain instead, in their own panel. */
+export interface SharedRoundGameModule {
+  Game: ComponentType;
+  Rules: ComponentType;
+  Fairness: ComponentType;
+}
+
+/** What a studio game gives the shell: its play area, its rules sheet and how it is verified. */
+export type StudioGameModule = SeededGameModule | SharedRoundGameModule;

@@ -1,6 +1,6 @@
 import { CLIENT_SEED_PATTERN } from '@ficha/contract/studio/fairness';
 import { useCallback, useEffect, useState } from 'react';
-import type { PastRound, StudioGameModule } from '../games/game-module.ts';
+import type { PastRound, SeededGameModule } from '../games/game-module.ts';
 import { displayAmount } from '../lib/money.ts';
 import { StudioApiError, studioApi } from '../lib/studio-api.ts';
 import { useStudio } from './studio-context.tsx';
@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
  * The fairness panel (issue 6 part 1): the committed hash of the secret server seed, the player's
  * client seed and the nonce; rotation reveals the seed; every revealed round can be verified here.
  */
-export function FairnessPanel({ module }: { module: StudioGameModule }) {
+export function FairnessPanel({ module }: { module: SeededGameModule }) {
   const { fairness, setFairness, language } = useStudio();
   const t = useText(SHELL_TEXT);
   const [clientSeed, setClientSeed] = useState(fairness.clientSeed);

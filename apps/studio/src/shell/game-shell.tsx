@@ -15,7 +15,6 @@ export function GameShell({ module }: { module: StudioGameModule }) {
   const t = useText(SHELL_TEXT);
   const [sheet, setSheet] = useState<'rules' | 'fairness' | null>(null);
   const { Game, Rules } = module;
-  const Fairness = module.Fairness;
 
   return (
     <div className="studio" data-game={session.game.code} data-mode={session.mode}>
@@ -61,7 +60,7 @@ export function GameShell({ module }: { module: StudioGameModule }) {
       )}
       {sheet === 'fairness' && (
         <Sheet title={t('fairness')} closeLabel={t('close')} onClose={() => setSheet(null)}>
-          {Fairness ? <Fairness /> : <FairnessPanel module={module} />}
+          {module.Fairness ? <module.Fairness /> : <FairnessPanel module={module} />}
         </Sheet>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { seedMatchesHash } from '@ficha/contract/studio/fairness';
-import type { PastRound, StudioGameModule } from '../games/game-module.ts';
+import type { PastRound, SeededGameModule } from '../games/game-module.ts';
 
 /** JSON with sorted keys: the database may store an outcome's keys in another order. */
 function canonical(value: unknown): string {
@@ -17,7 +17,7 @@ export type Verdict = { ok: true } | { ok: false; reason: 'hash' | 'outcome' };
  * Verifies a past round in the browser from its revealed seeds alone: the seed must hash to the
  * commitment shown before play, and replaying the game's rules must give what was recorded.
  */
-export function verifyRound(module: StudioGameModule, round: PastRound & { serverSeed: string }): Verdict {
+export function verifyRound(module: SeededGameModule, round: PastRound & { serverSeed: string }): Verdict {
   if (!seedMatchesHash(round.serverSeed, round.serverSeedHash)) return { ok: false, reason: 'hash' };
   const replay = module.replay(round);
   const same = replay.payoutE4 === round.payoutE4 && canonical(replay.outcome) === canonical(round.outcome);
