@@ -2,6 +2,7 @@ import { type BaccaratParams, baccaratRules } from '@ficha/contract/studio/bacca
 import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
 import { fairRng, type Rng, seedMatchesHash } from '@ficha/contract/studio/fairness';
 import { FISH_SPECIES_IDS, type FishParams, fishRules } from '@ficha/contract/studio/fish/fish-rules';
+import { type MinesOutcome, replayMinesRound } from '@ficha/contract/studio/mines/mines-outcome';
 import { simulationRng } from '@ficha/contract/studio/rtp-simulation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ interface PastRound {
 interface VerifiedGame {
   code: string;
   /** One round with random choices drawn from `choose`. */
-  play: (call: (url: string, body: object) => Promise<void>, choose: Rng) => Promise<void>;
+  play: (call: (url: string, body: object) => Promise<unknown>, choose: Rng) => Promise<unknown>;
   /** The round recomputed from its seeds with the public rules. */
   replay: (round: PastRound & { serverSeed: string }) => { payoutE4: number; outcome: unknown };
 }
@@ -74,7 +75,30 @@ const GAMES: VerifiedGame[] = [
     replay: (round) =>
       fishRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params as FishParams),
   },
+  {
+    code: 'ficha_mines',
+    // A multi-step round: start, reveal up to 5 random tiles (until a mine), cash out if still safe.
+    play: async (call, choose) => {
+      const mines = 1 + choose.int(24);
+      let view = (await call('/studio/api/v1/mines/start', { stake: '0.10', mines })) as MinesView;
+      const tiles = Array.from({ length: 25 }, (_, i) => i);
+      for (let moves = 1 + choose.int(5); moves > 0 && view.win === null; moves--) {
+        const [tile] = tiles.splice(choose.int(tiles.length), 1);
+        view = (await call('/studio/api/v1/mines/reveal', { roundId: view.roundId, tile })) as MinesView;
+      }
+      if (view.win === null) await call('/studio/api/v1/mines/cashout', { roundId: view.roundId });
+    },
+    replay: (round) => {
+      const outcome = round.outcome as MinesOutcome;
+      return replayMinesRound(fairRng(round.serverSeed, round.clientSeed, round.nonce), outcome);
+    },
+  },
 ];
+
+interface MinesView {
+  roundId: string;
+  win: string | null;
+}
 
 /** JSON with sorted keys: jsonb may store an outcome's keys in another order. */
 function canonical(value: unknown): string {
@@ -110,6 +134,7 @@ describe('1,000 random past rounds of each game verify from the revealed seeds a
       const call = async (url: string, body: object) => {
         const { body: answer } = await studioCall(app, session, 'POST', url, body);
         expect(answer.success, `${url} ${answer.code}`).toBe(true);
+        return answer.value as unknown;
       };
       for (let i = 0; i < ROUNDS; i++) await game.play(call, choose);
 

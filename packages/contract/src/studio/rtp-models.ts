@@ -1,7 +1,13 @@
 import { baccaratRtpModels } from './baccarat/baccarat-rtp.ts';
 import { diceRtpModels } from './dice/dice-rtp.ts';
 import { fishRtpModels } from './fish/fish-rtp.ts';
+import { minesRtpModels } from './mines/mines-rtp.ts';
 import type { RtpModel } from './rtp.ts';
 
 /** Every studio game's RTP models, one import per game. */
-export const RTP_MODELS: readonly RtpModel[] = [...diceRtpModels, ...fishRtpModels, ...baccaratRtpModels];
+export const RTP_MODELS: readonly RtpModel[] = [
+  ...diceRtpModels,
+  ...fishRtpModels,
+  ...baccaratRtpModels,
+  ...minesRtpModels,
+];

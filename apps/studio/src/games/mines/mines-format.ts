@@ -1,0 +1,20 @@
+import { PAYOUT_SCALE } from '@ficha/contract/studio/payout';
+import type { StudioLanguage } from '../../lib/launch-params.ts';
+
+const formats = new Map<StudioLanguage, Intl.NumberFormat>();
+
+/**
+ * A multiplier as the player reads it, rounded down to hundredths so it never shows more than is
+ * paid (12,857 -> "1,28" in Portuguese; the win is the stake times 1.2857, rounded down).
+ */
+export function multiplierText(payoutE4: number, language: StudioLanguage): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'PT' ? 'pt-BR' : 'en', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(language, format);
+  }
+  return format.format(Math.floor(payoutE4 / (PAYOUT_SCALE / 100)) / 100);
+}
