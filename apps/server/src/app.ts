@@ -15,6 +15,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { sharedRounds } from './modules/studio/shared-rounds/shared-rounds.plugin.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { studioSite } from './modules/studio/studio-site.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(staffRoutes);
   await app.register(gameIconRoutes);
   await app.register(studioRoutes);
+  await app.register(sharedRounds, { redis });
   await app.register(studioSite);
   await app.register(staticSite);
   return app;

@@ -17,7 +17,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL server; when absent the embedded PGlite database under FICHA_DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  /** Redis shared by several processes (rate limits now; pub/sub for rounds later). In-process when absent. */
+  /** Redis shared by several processes (rate limits, news of shared rounds). In-process when absent. */
   REDIS_URL: z.string().url().optional(),
   /** Folder for the embedded database and other local state. */
   FICHA_DATA_DIR: z.string().default(path.join(repoRoot, 'data')),

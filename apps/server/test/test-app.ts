@@ -57,8 +57,14 @@ export function fakeWebDist(): string {
   return dir;
 }
 
+/** Shared rounds stay off unless a test asks (STUDIO_LIVE_ROUNDS: 'true'): no round loop disturbs API tests. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...overrides });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: fakeWebDist(),
+    STUDIO_LIVE_ROUNDS: 'false',
+    ...overrides,
+  });
 }
 
 export async function createTestApp(

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'ROUND_IN_PROGRESS',
   'ROUND_NOT_OPEN',
   'INVALID_MOVE',
+  'BETTING_CLOSED',
+  'TOO_MANY_BETS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,6 +63,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     ROUND_IN_PROGRESS: 'Termine a rodada em andamento antes de trocar as sementes.',
     ROUND_NOT_OPEN: 'Esta rodada já terminou.',
     INVALID_MOVE: 'Jogada inválida.',
+    BETTING_CLOSED: 'As apostas desta rodada estão encerradas. Aposte na próxima.',
+    TOO_MANY_BETS: 'No máximo {max} apostas por rodada.',
   },
   EN: {
     OK: 'Success',
@@ -125,6 +127,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     ROUND_IN_PROGRESS: 'Finish the round in progress before changing seeds.',
     ROUND_NOT_OPEN: 'This round is already over.',
     INVALID_MOVE: 'Invalid move.',
+    BETTING_CLOSED: 'Bets are closed for this round. Bet on the next one.',
+    TOO_MANY_BETS: 'At most {max} bets per round.',
   },
 };
 

@@ -61,6 +61,8 @@ const STATUS: Record<ErrorCode, number> = {
   ROUND_IN_PROGRESS: 409,
   ROUND_NOT_OPEN: 409,
   INVALID_MOVE: 400,
+  BETTING_CLOSED: 409,
+  TOO_MANY_BETS: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */
