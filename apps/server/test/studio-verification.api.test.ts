@@ -4,6 +4,13 @@ import { fairRng, type Rng, seedMatchesHash } from '@ficha/contract/studio/fairn
 import { FISH_SPECIES_IDS, type FishParams, fishRules } from '@ficha/contract/studio/fish/fish-rules';
 import { type MinesOutcome, replayMinesRound } from '@ficha/contract/studio/mines/mines-outcome';
 import { simulationRng } from '@ficha/contract/studio/rtp-simulation';
+import {
+  type DragonVaultParams,
+  dragonVaultPayoutOfDebitE4,
+  dragonVaultRules,
+} from '@ficha/contract/studio/slots/dragon-vault';
+import { fruitLinesRules } from '@ficha/contract/studio/slots/fruit-lines';
+import { megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -91,6 +98,30 @@ const GAMES: VerifiedGame[] = [
     replay: (round) => {
       const outcome = round.outcome as MinesOutcome;
       return replayMinesRound(fairRng(round.serverSeed, round.clientSeed, round.nonce), outcome);
+    },
+  },
+  {
+    code: 'ficha_fruit_lines',
+    play: (call) => call('/studio/api/v1/slots/ficha_fruit_lines/spin', { stake: '0.20' }),
+    replay: (round) => fruitLinesRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), {}),
+  },
+  {
+    code: 'ficha_mega_ways',
+    play: (call) => call('/studio/api/v1/slots/ficha_mega_ways/spin', { stake: '0.20' }),
+    replay: (round) => megaWaysRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), {}),
+  },
+  {
+    code: 'ficha_dragon_vault',
+    // One round in ten buys the free spins; its payout is recorded per amount debited (100x).
+    play: (call, choose) =>
+      call('/studio/api/v1/slots/ficha_dragon_vault/spin', { stake: '0.20', buy: choose.int(10) === 0 }),
+    replay: (round) => {
+      const params = round.params as DragonVaultParams;
+      const { payoutE4, outcome } = dragonVaultRules.play(
+        fairRng(round.serverSeed, round.clientSeed, round.nonce),
+        params,
+      );
+      return { payoutE4: dragonVaultPayoutOfDebitE4(payoutE4, params), outcome };
     },
   },
 ];

@@ -18,7 +18,10 @@ export type StudioGameCode =
 
 export interface StudioGame {
   code: StudioGameCode;
-  /** The spec's gameType: the lobby category the game is listed under. */
+  /**
+   * The spec's gameType: the lobby category the game is listed under. MEGAWAY, FEATUREBUY and
+   * BONUSGAME are not types but classifications of RNG games (spec section 2 'Game tile and filter').
+   */
   gameType: string;
   /** gameClassifyNew entries (Crash marks crash games). */
   classify: string[];
@@ -35,7 +38,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'ficha_fruit_lines',
     gameType: 'RNG',
-    classify: ['Slots', 'Paylines'],
+    classify: ['slot'],
     names: { PT: 'Frutas da Sorte', EN: 'Lucky Fruits' },
     declaredRtp: 0.96,
     minBet: '0.20',
@@ -45,8 +48,8 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   },
   {
     code: 'ficha_mega_ways',
-    gameType: 'MEGAWAY',
-    classify: ['Slots', 'Megaways'],
+    gameType: 'RNG',
+    classify: ['slot', 'MEGAWAY'],
     names: { PT: 'Carnaval Megaways', EN: 'Carnival Megaways' },
     declaredRtp: 0.962,
     minBet: '0.20',
@@ -56,8 +59,8 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   },
   {
     code: 'ficha_dragon_vault',
-    gameType: 'BONUSGAME',
-    classify: ['Slots', 'FeatureBuy', 'BonusGame'],
+    gameType: 'RNG',
+    classify: ['slot', 'FEATUREBUY', 'BONUSGAME'],
     names: { PT: 'Cofre do Dragão', EN: 'Dragon Vault' },
     declaredRtp: 0.965,
     minBet: '0.20',
@@ -79,7 +82,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'ficha_dice',
     gameType: 'RNG',
-    classify: ['Originals', 'Dice'],
+    classify: ['originals', 'dice'],
     names: { PT: 'Dados', EN: 'Dice' },
     declaredRtp: 0.99,
     minBet: '0.10',
@@ -90,7 +93,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'ficha_mines',
     gameType: 'RNG',
-    classify: ['Originals', 'Mines'],
+    classify: ['originals', 'mines'],
     names: { PT: 'Minas', EN: 'Mines' },
     declaredRtp: 0.99,
     minBet: '0.10',
@@ -101,7 +104,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'ficha_fish',
     gameType: 'FISH',
-    classify: ['Fishing'],
+    classify: [],
     names: { PT: 'Pesca Dourada', EN: 'Golden Catch' },
     declaredRtp: 0.96,
     minBet: '0.10',
@@ -124,7 +127,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'ficha_money_wheel',
     gameType: 'GAMESHOW',
-    classify: ['GameShow', 'Live'],
+    classify: [],
     names: { PT: 'Roda do Dinheiro', EN: 'Money Wheel' },
     declaredRtp: 0.96,
     minBet: '0.50',

@@ -5,6 +5,7 @@ import { fishRtpModels } from './fish/fish-rtp.ts';
 import { minesRtpModels } from './mines/mines-rtp.ts';
 import { moneyWheelRtpModels } from './money-wheel/money-wheel-rtp.ts';
 import type { RtpModel } from './rtp.ts';
+import { slotsRtpModels } from './slots/slots-rtp.ts';
 
 /** Every studio game's RTP models, one import per game. */
 export const RTP_MODELS: readonly RtpModel[] = [
@@ -12,6 +13,7 @@ export const RTP_MODELS: readonly RtpModel[] = [
   ...fishRtpModels,
   ...baccaratRtpModels,
   ...minesRtpModels,
+  ...slotsRtpModels,
   ...crashRtpModels,
   ...moneyWheelRtpModels,
 ];

@@ -483,6 +483,8 @@ export async function gameRecords(
   return {
     list: rows.map((r) => ({
       roundId: r.round_id ?? r.tx_id,
+      // Unique per bet: several bets can share a round (crash, the money wheel).
+      transactionId: `${r.vendor_code}:${r.tx_id}`,
       gameName: r.names?.[language] ?? r.names?.EN ?? '',
       vendor: r.vendor_code,
       currency: r.currency ?? '',

@@ -9,6 +9,7 @@ export const RECORDS_PAGE_SIZE = 20;
 /** One round the member played (issue 5 'Game records'). Amounts are the server's decimal strings. */
 export interface GameRecord {
   roundId: string;
+  transactionId: string;
   gameName: string;
   vendor: string;
   betAmount: string;

@@ -107,7 +107,7 @@ function GameRecords() {
         <>
           <ul className="records__list" aria-label={t('title.gameRecord')} aria-busy={records.isFetching}>
             {rows.map((record) => (
-              <RecordRow key={record.roundId} record={record} />
+              <RecordRow key={record.transactionId} record={record} />
             ))}
           </ul>
           {lastPage && (

@@ -1,0 +1,195 @@
+import type { RefObject } from 'react';
+import { useState } from 'react';
+import { displayAmount, displayNumber, parseAmount } from '../../lib/money.ts';
+import { StakeField } from '../../shell/stake-field.tsx';
+import { useStudio } from '../../shell/studio-context.tsx';
+import { useText } from '../../shell/text.ts';
+import type { FlightPhase } from './crash-flight.ts';
+import { multiplierText, parseAutoCashOut, winAt } from './crash-format.ts';
+import type { CrashLive, CrashState, Ticket } from './crash-live.ts';
+import { CRASH_TEXT } from './crash-text.ts';
+
+/**
+ * The player's side: stake, optional auto cash-out, and one big button whose job follows the
+ * round: BET while bets are open, BET for the next round while one flies, CASH OUT (with the live
+ * win, written by the stage's frames into `liveWin`) while the player's bet flies.
+ */
+export function CrashBetPanel({
+  live,
+  state,
+  phase,
+  liveWin,
+}: {
+  live: CrashLive;
+  state: CrashState;
+  phase: FlightPhase;
+  liveWin: RefObject<HTMLSpanElement | null>;
+}) {
+  const { session, language } = useStudio();
+  const t = useText(CRASH_TEXT);
+  const [stake, setStake] = useState(() => (session.game.minBet === '1.00' ? '1.00' : session.game.minBet));
+  const [autoOn, setAutoOn] = useState(false);
+  const [autoText, setAutoText] = useState(() => displayNumber(2, 2, language));
+
+  const minor = parseAmount(stake);
+  const stakeOk =
+    minor !== undefined &&
+    minor >= parseAmount(session.game.minBet)! &&
+    minor <= parseAmount(session.game.maxBet)!;
+  const autoE2 = autoOn ? parseAutoCashOut(autoText) : null;
+  const autoOk = !autoOn || autoE2 !== null;
+
+  const round = state.round;
+  const tickets = state.tickets;
+  const active = tickets.find(
+    (ticket) =>
+      ticket.roundId === round?.roundId && (ticket.state === 'placed' || ticket.state === 'cashing'),
+  );
+  const queued = tickets.find((ticket) => ticket.state === 'queued');
+  const pending = tickets.find((ticket) => ticket.state === 'sending' || ticket.state === 'unsure');
+  const latest = tickets[tickets.length - 1];
+  const locked = queued !== undefined || pending !== undefined;
+
+  let button: { label: string; action: (() => void) | null; kind: 'play' | 'cash' | 'quiet' };
+  if (!round) button = { label: t('connecting'), action: null, kind: 'play' };
+  else if (active && phase === 'running') {
+    button =
+      active.state === 'cashing'
+        ? { label: t('cashingOut'), action: null, kind: 'cash' }
+        : { label: t('cashOut'), action: () => void live.cashOut(), kind: 'cash' };
+  } else if (queued) button = { label: t('cancelQueued'), action: () => live.cancelQueued(), kind: 'quiet' };
+  else if (pending) button = { label: t('sending'), action: null, kind: 'play' };
+  else if (active) button = { label: t('betPlaced'), action: null, kind: 'play' };
+  else {
+    const place = stakeOk && autoOk ? () => live.bet(stake, autoE2) : null;
+    button = { label: phase === 'betting' ? t('bet') : t('betNext'), action: place, kind: 'play' };
+  }
+
+  return (
+    <div className="crash__panel">
+      <StakeField value={stake} onChange={setStake} disabled={locked} />
+      <div className="crash__auto">
+        <label className="crash__switch">
+          <input
+            type="checkbox"
+            checked={autoOn}
+            disabled={locked}
+            onChange={(e) => setAutoOn(e.target.checked)}
+          />
+          <span>{t('autoCashOut')}</span>
+        </label>
+        <label className="crash__auto-at">
+          <span>{t('autoAt')}</span>
+          <input
+            inputMode="decimal"
+            value={autoText}
+            disabled={!autoOn || locked}
+            aria-invalid={!autoOk}
+            onChange={(e) => setAutoText(e.target.value)}
+          />
+        </label>
+      </div>
+      {!autoOk && <p className="crash__hint">{t('autoInvalid')}</p>}
+      {!stakeOk && (
+        <p className="crash__hint">
+          {t('stakeInvalid', {
+            min: displayAmount(session.game.minBet, language),
+            max: displayAmount(session.game.maxBet, language),
+          })}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`studio-button studio-button--play crash__action crash__action--${button.kind}`}
+        disabled={button.action === null}
+        onClick={button.action ?? undefined}
+      >
+        <span>{button.label}</span>
+        {button.kind === 'cash' && <span className="crash__action-win" ref={liveWin} />}
+      </button>
+      <TicketLine ticket={latest} phase={phase} roundId={round?.roundId ?? null} />
+      {state.notice && (
+        <p className="studio-error" role="alert">
+          {state.notice}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What became of the player's latest bet, in words. */
+function TicketLine({
+  ticket,
+  phase,
+  roundId,
+}: {
+  ticket: Ticket | undefined;
+  phase: FlightPhase;
+  roundId: number | null;
+}) {
+  const { language } = useStudio();
+  const t = useText(CRASH_TEXT);
+  let text = '';
+  let tone = '';
+  if (ticket) {
+    const amount = displayAmount(ticket.amount, language);
+    const flying = ticket.roundId === roundId && phase === 'running';
+    const at = ticket.cashOutE2 === null ? '' : multiplierText(ticket.cashOutE2, language);
+    const win =
+      ticket.win !== null
+        ? displayAmount(ticket.win, language)
+        : ticket.cashOutE2 !== null
+          ? winAt(ticket.amount, ticket.cashOutE2, language)
+          : '';
+    switch (ticket.state) {
+      case 'queued':
+        text = t('ticketQueued', { amount });
+        break;
+      case 'sending':
+        text = t('ticketSending', { amount });
+        break;
+      case 'unsure':
+        text = t('ticketUnsure', { amount });
+        break;
+      case 'placed':
+      case 'cashing':
+        text = flying
+          ? t('ticketFlying', { amount })
+          : ticket.autoCashOutE2 !== null
+            ? t('ticketPlacedAuto', { amount, at: multiplierText(ticket.autoCashOutE2, language) })
+            : t('ticketPlaced', { amount });
+        break;
+      case 'cashed':
+        text = t('ticketCashed', { at, win });
+        tone = 'is-win';
+        break;
+      case 'settled':
+        [text, tone] =
+          ticket.win !== null && ticket.win !== '0.00'
+            ? [t('ticketCashed', { at, win }), 'is-win']
+            : [t('ticketLost', { amount }), 'is-loss'];
+        break;
+      case 'lost':
+        text = t('ticketLost', { amount });
+        tone = 'is-loss';
+        break;
+      case 'rolledBack':
+        text = t('ticketRolledBack', { amount });
+        break;
+      case 'refused':
+      case 'notPlaced':
+        text = t('ticketNotPlaced', { amount });
+        break;
+    }
+  }
+  return (
+    <p
+      className={`crash__ticket ${tone}`}
+      role="status"
+      data-testid="crash-ticket"
+      data-state={ticket?.state ?? 'none'}
+    >
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,454 @@
+import { crashPayoutE2 } from '@ficha/contract/studio/crash/crash-rules';
+import type {
+  CrashResult,
+  HistoryEntry,
+  MyBet,
+  RoundView,
+  ServerMessage,
+  Snapshot,
+} from '@ficha/contract/studio/shared-rounds/protocol';
+import { BET_ID_PATTERN } from '@ficha/contract/studio/shared-rounds/protocol';
+import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { type Action, type LinkStatus, LiveSocket } from './live-socket.ts';
+
+/**
+ * The crash game's live state and the player's actions, outside React (the canvas reads it every
+ * frame; components subscribe). The server is the only source of truth: the snapshot replaces
+ * everything on each (re)connection, round/bet/cashout/result messages move it on, and money
+ * changes only when an ack or a result says so.
+ *
+ * A bet is a ticket with its own bet id, kept for its retries: an action goes over the socket, or
+ * over HTTP when the socket is down (the server applies a repeated bet id once, and answers a
+ * repeated cash-out the same). A bet whose answer was lost with the connection is settled from
+ * the next snapshot: found there, it stands; still in time, it is sent again with the same id.
+ */
+
+export type TicketState =
+  /** Waits for the next round's bets to open. */
+  | 'queued'
+  | 'sending'
+  /** Sent, and the connection went before the answer: checked against the next snapshot. */
+  | 'unsure'
+  | 'placed'
+  | 'cashing'
+  /** Cashed out (by hand or auto), win fixed; the credit may still come. */
+  | 'cashed'
+  /** The round crashed before a cash-out. */
+  | 'lost'
+  /** The result came: the win (0 when lost) is in the balance. */
+  | 'settled'
+  | 'rolledBack'
+  | 'refused'
+  | 'notPlaced';
+
+export interface Ticket {
+  betId: string;
+  /** Null while queued for the next round. */
+  roundId: number | null;
+  amount: string;
+  autoCashOutE2: number | null;
+  state: TicketState;
+  cashOutE2: number | null;
+  win: string | null;
+}
+
+export interface LiveBet {
+  key: string;
+  player: string;
+  amount: string;
+  currency: string;
+  cashOutE2: number | null;
+  win: string | null;
+  mine: boolean;
+}
+
+export interface CrashState {
+  link: LinkStatus;
+  /** Why the game cannot go on (the session ended); shown instead of the game. */
+  fatal: string | null;
+  round: RoundView | null;
+  /** When the current round began taking bets (server ms), for the countdown bar. */
+  bettingFrom: number | null;
+  bets: LiveBet[];
+  /** Ended rounds, newest first. */
+  history: HistoryEntry[];
+  tickets: Ticket[];
+  /** The last refusal, in the player's language. */
+  notice: string | null;
+  limits: Snapshot['limits'] | null;
+}
+
+const HISTORY_KEPT = 30;
+const TICKETS_KEPT = 6;
+/** A queued bet is sent when bets open only if this much betting time is left. */
+const MIN_BETTING_LEFT_MS = 150;
+const CASH_OUT_TRIES = 5;
+
+export interface CrashLiveOptions {
+  language: 'PT' | 'EN';
+  session: string;
+  setBalance: (balance: string) => void;
+}
+
+export class CrashLive {
+  readonly socket: LiveSocket;
+  #state: CrashState = {
+    link: 'connecting',
+    fatal: null,
+    round: null,
+    bettingFrom: null,
+    bets: [],
+    history: [],
+    tickets: [],
+    notice: null,
+    limits: null,
+  };
+  readonly #listeners = new Set<() => void>();
+  readonly #options: CrashLiveOptions;
+  #nextKey = 1;
+
+  constructor(options: CrashLiveOptions) {
+    this.#options = options;
+    this.socket = new LiveSocket({
+      url: () => {
+        const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+        const query = new URLSearchParams({ session: options.session, lang: options.language });
+        return `${scheme}://${window.location.host}/studio/ws/crash?${query}`;
+      },
+      onMessage: (message) => this.#receive(message),
+      onStatus: (link, fatal) => this.#set({ link, ...(fatal ? { fatal: fatal.message } : {}) }),
+    });
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getState = (): CrashState => this.#state;
+
+  /** The server's epoch ms now. */
+  serverNow(at?: number): number {
+    return this.socket.clock.now(at);
+  }
+
+  start(): void {
+    this.socket.start();
+  }
+
+  stop(): void {
+    this.socket.stop();
+  }
+
+  /** A bet of `amount` (decimal) on the round taking bets, or queued for the next one. */
+  bet(amount: string, autoCashOutE2: number | null): void {
+    const ticket: Ticket = {
+      betId: newBetId(),
+      roundId: null,
+      amount,
+      autoCashOutE2,
+      state: 'queued',
+      cashOutE2: null,
+      win: null,
+    };
+    this.#set({ tickets: [...this.#state.tickets, ticket].slice(-TICKETS_KEPT), notice: null });
+    const round = this.#state.round;
+    if (round && this.#takesBets(round)) void this.#place(ticket.betId, round.roundId);
+  }
+
+  cancelQueued(): void {
+    this.#set({ tickets: this.#state.tickets.filter((t) => t.state !== 'queued') });
+  }
+
+  /** Cashes out the player's flying bet of the current round. */
+  async cashOut(): Promise<void> {
+    const round = this.#state.round;
+    const ticket = this.#state.tickets.find((t) => t.roundId === round?.roundId && t.state === 'placed');
+    if (!round || !ticket) return;
+    this.#patch(ticket.betId, { state: 'cashing' });
+    this.#set({ notice: null });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const value = (await this.#act({ type: 'cashout', roundId: round.roundId, betId: ticket.betId })) as {
+          multiplierE2: number;
+          win: string;
+          balance: string;
+        };
+        this.#patch(ticket.betId, { state: 'cashed', cashOutE2: value.multiplierE2, win: value.win });
+        this.#options.setBalance(value.balance);
+        return;
+      } catch (error) {
+        const current = this.#ticket(ticket.betId);
+        // A cashout or result message may have answered meanwhile.
+        if (current?.state !== 'cashing') return;
+        const offline = isNetworkError(error);
+        if (!offline || attempt >= CASH_OUT_TRIES || this.#state.round?.phase === 'ended') {
+          this.#patch(ticket.betId, { state: this.#state.round?.phase === 'ended' ? 'lost' : 'placed' });
+          if (!offline) this.#set({ notice: (error as StudioApiError).message });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  /** The ticket's bet sent to round `roundId` (again, with the same bet id, after a lost answer). */
+  async #place(betId: string, roundId: number): Promise<void> {
+    const ticket = this.#ticket(betId);
+    if (!ticket) return;
+    this.#patch(betId, { roundId, state: 'sending' });
+    try {
+      const value = (await this.#act({
+        type: 'bet',
+        roundId,
+        betId,
+        amount: ticket.amount,
+        autoCashOut: ticket.autoCashOutE2,
+      })) as { balance: string };
+      if (this.#ticket(betId)?.state === 'sending') this.#patch(betId, { state: 'placed' });
+      this.#options.setBalance(value.balance);
+    } catch (error) {
+      if (this.#ticket(betId)?.state !== 'sending') return;
+      if (isNetworkError(error)) {
+        this.#patch(betId, { state: 'unsure' });
+      } else {
+        this.#patch(betId, { state: 'refused' });
+        this.#set({ notice: (error as StudioApiError).message });
+      }
+    }
+  }
+
+  /** Over the socket when it is up, else over HTTP; NETWORK_ERROR when neither answered. */
+  async #act(action: Action): Promise<unknown> {
+    if (this.socket.ready) {
+      try {
+        return await this.socket.request(action);
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+      }
+    }
+    const { type, ...body } = action;
+    return studioApi('POST', type === 'bet' ? 'crash/bet' : 'crash/cashout', body);
+  }
+
+  #receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'snapshot':
+        this.#resync(message);
+        return;
+      case 'round':
+        this.#roundNews(message.round);
+        return;
+      case 'bet': {
+        if (message.roundId !== this.#state.round?.roundId) return;
+        // Only the player's own connections are told the bet id.
+        const mine = message.betId !== undefined;
+        const bet: LiveBet = {
+          key: `b${this.#nextKey++}`,
+          player: message.player,
+          amount: message.amount,
+          currency: message.currency,
+          cashOutE2: null,
+          win: null,
+          mine,
+        };
+        this.#set({ bets: [...this.#state.bets, bet] });
+        const ticket = message.betId === undefined ? undefined : this.#ticket(message.betId);
+        if (ticket && (ticket.state === 'sending' || ticket.state === 'unsure')) {
+          this.#patch(ticket.betId, { state: 'placed' });
+        }
+        return;
+      }
+      case 'cashout': {
+        if (message.roundId !== this.#state.round?.roundId) return;
+        this.#set({ bets: withCashOut(this.#state.bets, message) });
+        const ticket = message.betId === undefined ? undefined : this.#ticket(message.betId);
+        if (ticket && ['placed', 'cashing', 'sending', 'unsure'].includes(ticket.state)) {
+          this.#patch(ticket.betId, { state: 'cashed', cashOutE2: message.multiplierE2, win: message.win });
+        }
+        return;
+      }
+      case 'result': {
+        this.#options.setBalance(message.balance);
+        const ticket = this.#ticket(message.betId);
+        if (ticket) {
+          this.#patch(ticket.betId, {
+            state: message.status === 'ROLLED_BACK' ? 'rolledBack' : 'settled',
+            win: message.win,
+            cashOutE2: message.payoutE4 > 0 ? message.payoutE4 / 100 : ticket.cashOutE2,
+          });
+        }
+        return;
+      }
+      case 'error':
+        this.#set({ notice: message.message });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A (re)connection: the snapshot is the whole truth; tickets are matched against it. */
+  #resync(snapshot: Snapshot): void {
+    const previous = this.#state.round;
+    const round = snapshot.round;
+    const sameRound = previous !== null && round !== null && previous.roundId === round.roundId;
+    const myIds = new Set(snapshot.myBets.map((b) => b.betId));
+    let mineLeft = snapshot.myBets.filter((b) => b.status !== 'REFUSED' && b.status !== 'ROLLED_BACK').length;
+    this.#set({
+      round,
+      bettingFrom: sameRound ? this.#state.bettingFrom : null,
+      limits: snapshot.limits,
+      history: mergeHistory(snapshot.history, this.#state.history),
+      bets: snapshot.bets.map((b) => {
+        const mine = mineLeft > 0 && b.player === snapshot.player.name;
+        if (mine) mineLeft -= 1;
+        return { key: `b${this.#nextKey++}`, ...b, mine };
+      }),
+      fatal: null,
+    });
+    this.#options.setBalance(snapshot.player.balance);
+    for (const ticket of this.#state.tickets) {
+      const known = snapshot.myBets.find((b) => b.betId === ticket.betId && b.roundId === ticket.roundId);
+      if (known) this.#patch(ticket.betId, fromMyBet(ticket, known));
+      else if (ticket.state === 'sending' || ticket.state === 'unsure') this.#retryOrGiveUp(ticket, myIds);
+      else if (ticket.roundId !== null && ['placed', 'cashing'].includes(ticket.state)) {
+        this.#decideFromHistory(ticket);
+      }
+    }
+    if (round) this.#roundNews(round);
+  }
+
+  /** A bet whose answer was lost: sent again while its round still takes bets, else it never happened. */
+  #retryOrGiveUp(ticket: Ticket, myIds: Set<string>): void {
+    const round = this.#state.round;
+    if (round && ticket.roundId === round.roundId && this.#takesBets(round) && !myIds.has(ticket.betId)) {
+      void this.#place(ticket.betId, round.roundId);
+    } else {
+      this.#patch(ticket.betId, { state: 'notPlaced' });
+    }
+  }
+
+  /** A placed bet of a round that ended while the page was away: its fate follows from the crash point. */
+  #decideFromHistory(ticket: Ticket): void {
+    const ended = this.#state.history.find((h) => h.roundId === ticket.roundId);
+    if (!ended) return;
+    const crashE2 = (ended.result as CrashResult).crashE2;
+    const paidE2 = crashPayoutE2({ autoCashOutE2: ticket.autoCashOutE2, cashOutMs: null }, crashE2);
+    this.#patch(ticket.betId, paidE2 > 0 ? { state: 'cashed', cashOutE2: paidE2 } : { state: 'lost' });
+  }
+
+  #roundNews(round: RoundView): void {
+    const previous = this.#state.round;
+    const isNew = previous === null || round.roundId > previous.roundId;
+    if (previous && round.roundId < previous.roundId) return;
+    if (isNew) {
+      // The previous round's next_at is when this one opened: the countdown bar's full length.
+      const openedAt = previous?.nextAt ?? null;
+      this.#set({
+        round,
+        bets: previous && previous.roundId !== round.roundId ? [] : this.#state.bets,
+        bettingFrom: openedAt !== null && openedAt <= round.startsAt ? openedAt : this.serverNow(),
+      });
+    } else {
+      this.#set({ round });
+    }
+    if (round.phase === 'ended') this.#ended(round);
+    if (this.#takesBets(round)) {
+      for (const ticket of this.#state.tickets) {
+        if (ticket.state === 'queued') void this.#place(ticket.betId, round.roundId);
+      }
+    }
+  }
+
+  #ended(round: RoundView): void {
+    if (!round.hash || !round.previousHash || !round.result) return;
+    const entry: HistoryEntry = {
+      roundId: round.roundId,
+      chain: round.chain,
+      chainRound: round.chainRound,
+      hash: round.hash,
+      previousHash: round.previousHash,
+      result: round.result,
+      endedAt: round.endsAt ?? this.serverNow(),
+    };
+    const crashE2 = (round.result as CrashResult).crashE2;
+    this.#set({ history: mergeHistory([entry], this.#state.history) });
+    for (const ticket of this.#state.tickets) {
+      if (ticket.roundId !== round.roundId || !['placed', 'cashing'].includes(ticket.state)) continue;
+      // An auto cash-out reached is paid even if its message was missed; the result confirms it.
+      const paidE2 = crashPayoutE2({ autoCashOutE2: ticket.autoCashOutE2, cashOutMs: null }, crashE2);
+      if (ticket.state === 'placed') {
+        this.#patch(ticket.betId, paidE2 > 0 ? { state: 'cashed', cashOutE2: paidE2 } : { state: 'lost' });
+      }
+    }
+  }
+
+  #takesBets(round: RoundView): boolean {
+    return round.phase === 'betting' && round.startsAt - this.serverNow() > MIN_BETTING_LEFT_MS;
+  }
+
+  #ticket(betId: string): Ticket | undefined {
+    return this.#state.tickets.find((t) => t.betId === betId);
+  }
+
+  #patch(betId: string, change: Partial<Ticket>): void {
+    this.#set({ tickets: this.#state.tickets.map((t) => (t.betId === betId ? { ...t, ...change } : t)) });
+  }
+
+  #set(change: Partial<CrashState>): void {
+    this.#state = { ...this.#state, ...change };
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** A bet id of 1-40 of [A-Za-z0-9_-]: a random UUID (or 16 random bytes where randomUUID is missing). */
+export function newBetId(): string {
+  const id =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+          '',
+        );
+  const trimmed = id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40);
+  if (!BET_ID_PATTERN.test(trimmed)) throw new Error('bet id');
+  return trimmed;
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof StudioApiError && (error.code === 'NETWORK_ERROR' || error.code === 'BAD_RESPONSE');
+}
+
+function fromMyBet(ticket: Ticket, bet: MyBet): Partial<Ticket> {
+  const base = { cashOutE2: bet.cashOutE2 ?? ticket.cashOutE2, win: bet.win ?? ticket.win };
+  switch (bet.status) {
+    case 'SETTLED':
+      return { ...base, state: 'settled' };
+    case 'ROLLED_BACK':
+      return { ...base, state: 'rolledBack' };
+    case 'REFUSED':
+      return { ...base, state: 'refused' };
+    case 'PENDING':
+      // The wallet never answered it: the round's settlement gives the stake back.
+      return { ...base, state: 'notPlaced' };
+    default:
+      return bet.cashOutE2 !== null ? { ...base, state: 'cashed' } : { ...base, state: 'placed' };
+  }
+}
+
+function mergeHistory(newer: HistoryEntry[], older: HistoryEntry[]): HistoryEntry[] {
+  const byId = new Map<number, HistoryEntry>();
+  for (const entry of [...newer, ...older]) if (!byId.has(entry.roundId)) byId.set(entry.roundId, entry);
+  return [...byId.values()].sort((a, b) => b.roundId - a.roundId).slice(0, HISTORY_KEPT);
+}
+
+/** Marks a bet of the list cashed out: the player's own by bet id, another's by name and stake. */
+function withCashOut(bets: LiveBet[], message: Extract<ServerMessage, { type: 'cashout' }>): LiveBet[] {
+  const open = bets.filter((b) => b.player === message.player && b.cashOutE2 === null);
+  const stakeFits = (b: LiveBet) =>
+    (BigInt(b.amount.replace('.', '')) * BigInt(message.multiplierE2)) / 100n ===
+    BigInt(message.win.replace('.', ''));
+  const target = open.find((b) => (message.betId !== undefined ? b.mine : true) && stakeFits(b)) ?? open[0];
+  if (!target) return bets;
+  return bets.map((b) => (b === target ? { ...b, cashOutE2: message.multiplierE2, win: message.win } : b));
+}

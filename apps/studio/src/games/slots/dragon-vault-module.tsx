@@ -1,0 +1,38 @@
+import { fairRng } from '@ficha/contract/studio/fairness';
+import {
+  type DragonVaultOutcome,
+  type DragonVaultParams,
+  dragonVaultPayoutOfDebitE4,
+  dragonVaultRules,
+} from '@ficha/contract/studio/slots/dragon-vault';
+import type { StudioGameModule } from '../game-module.ts';
+import { DragonVaultRules } from './dragon-vault-rules.tsx';
+import { dragonVaultSlot } from './dragon-vault-slot.ts';
+import { multiplierText, pageLanguage } from './slot-format.ts';
+import { SlotGame } from './slot-game.tsx';
+import { summaryText } from './slot-summary-text.ts';
+
+export const dragonVaultModule: StudioGameModule = {
+  Game: () => <SlotGame slot={dragonVaultSlot} />,
+  Rules: DragonVaultRules,
+  // The round records a purchase's payout per stake debited (100 stakes), as the server does.
+  replay: (round) => {
+    const params = round.params as DragonVaultParams;
+    const { payoutE4, outcome } = dragonVaultRules.play(
+      fairRng(round.serverSeed, round.clientSeed, round.nonce),
+      params,
+    );
+    return { payoutE4: dragonVaultPayoutOfDebitE4(payoutE4, params), outcome };
+  },
+  summary: (round) => {
+    const language = pageLanguage();
+    const { bought, freeSpins } = round.outcome as DragonVaultOutcome;
+    const free = summaryText(language, 'freeSpins', { count: freeSpins.length });
+    const kind = bought
+      ? `${summaryText(language, 'bought')} · ${free}`
+      : freeSpins.length > 0
+        ? `${summaryText(language, 'spin')} + ${free}`
+        : summaryText(language, 'spin');
+    return `${kind} · ${multiplierText(round.payoutE4, language)}`;
+  },
+};

@@ -1,0 +1,18 @@
+import type { SlotSymbol } from '@ficha/contract/studio/slots/reels';
+import type { ReactNode } from 'react';
+import { useStudio } from '../../shell/studio-context.tsx';
+
+/** One symbol's drawing on a 100 x 100 canvas, named for screen readers in the player's language. */
+export function SymbolSvg({ symbol, children }: { symbol: SlotSymbol; children: ReactNode }) {
+  const { language } = useStudio();
+  return (
+    <svg
+      className={`sym sym--${symbol.kind}`}
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={symbol.names[language]}
+    >
+      {children}
+    </svg>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { lineRun } from './paylines.ts';
+import type { PayTable } from './paytable.ts';
+
+// Symbols: 0 apple, 1 bell, 2 wild, 3 scatter. Pays by count (payoutE4 of the stake).
+const A = 0;
+const B = 1;
+const W = 2;
+const S = 3;
+const PAYS: PayTable = [
+  [0, 0, 0, 100, 200, 500],
+  [0, 0, 0, 50, 100, 250],
+  [0, 0, 0, 1_000, 2_000, 5_000],
+  [0, 0, 0, 0, 0, 0],
+];
+const MIDDLE = [1, 1, 1, 1, 1];
+
+/** A 5x3 grid whose middle row is `middle`; the other rows hold scatters, which never pay a line. */
+function gridWithMiddle(middle: number[]): number[][] {
+  return middle.map((symbol) => [S, symbol, S]);
+}
+
+describe('paylines', () => {
+  it('pays a run of one symbol from the leftmost reel', () => {
+    expect(lineRun(gridWithMiddle([A, A, A, B, B]), MIDDLE, PAYS, W)).toEqual({
+      symbol: A,
+      count: 3,
+      cells: [
+        [0, 1],
+        [1, 1],
+        [2, 1],
+      ],
+      payoutE4: 100,
+    });
+  });
+
+  it('follows the rows of a zig-zag line', () => {
+    const grid = [
+      [A, B, B],
+      [B, A, B],
+      [B, B, A],
+      [B, A, B],
+      [A, B, B],
+    ];
+    expect(lineRun(grid, [0, 1, 2, 1, 0], PAYS, W)).toMatchObject({ symbol: A, count: 5, payoutE4: 500 });
+  });
+
+  it('lets the wild stand in for the symbol', () => {
+    expect(lineRun(gridWithMiddle([A, W, A, A, B]), MIDDLE, PAYS, W)).toMatchObject({
+      symbol: A,
+      count: 4,
+      payoutE4: 200,
+    });
+    expect(lineRun(gridWithMiddle([W, W, B, B, B]), MIDDLE, PAYS, W)).toMatchObject({
+      symbol: B,
+      count: 5,
+      payoutE4: 250,
+    });
+  });
+
+  it('pays leading wilds as wilds when that pays more', () => {
+    expect(lineRun(gridWithMiddle([W, W, W, A, B]), MIDDLE, PAYS, W)).toMatchObject({
+      symbol: W,
+      count: 3,
+      payoutE4: 1_000,
+    });
+    expect(lineRun(gridWithMiddle([W, W, W, W, W]), MIDDLE, PAYS, W)).toMatchObject({
+      symbol: W,
+      count: 5,
+      payoutE4: 5_000,
+    });
+  });
+
+  it('pays nothing when the run does not start on the first reel or is broken by a scatter', () => {
+    expect(lineRun(gridWithMiddle([B, A, A, A, A]), MIDDLE, PAYS, W)).toBeNull();
+    expect(lineRun(gridWithMiddle([A, S, A, A, A]), MIDDLE, PAYS, W)).toBeNull();
+    expect(lineRun(gridWithMiddle([A, A, B, A, A]), MIDDLE, PAYS, W)).toBeNull();
+  });
+});
