@@ -1,9 +1,12 @@
 import { type BaccaratParams, baccaratRules } from '@ficha/contract/studio/baccarat/baccarat-rules';
+import { crashPointE2 } from '@ficha/contract/studio/crash/crash-point';
 import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
 import { fairRng, type Rng, seedMatchesHash } from '@ficha/contract/studio/fairness';
 import { FISH_SPECIES_IDS, type FishParams, fishRules } from '@ficha/contract/studio/fish/fish-rules';
 import { type MinesOutcome, replayMinesRound } from '@ficha/contract/studio/mines/mines-outcome';
+import { wheelOutcome } from '@ficha/contract/studio/money-wheel/wheel';
 import { simulationRng } from '@ficha/contract/studio/rtp-simulation';
+import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import {
   type DragonVaultParams,
   dragonVaultPayoutOfDebitE4,
@@ -14,14 +17,18 @@ import { megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { crashGame } from '../src/modules/studio/crash/crash-game.ts';
+import { moneyWheelGame } from '../src/modules/studio/money-wheel/money-wheel-game.ts';
+import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
+import type { SharedRoundGame } from '../src/modules/studio/shared-rounds/shared-game.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
 // Issue 6 'Done means': 1,000 random past rounds of each single-player game, verified from the
 // revealed seeds alone. The rounds are played through the API with random choices; after the seed
 // is rotated, each listed round must hash to the commitment shown before play and replay, with the
-// game's public rules only, to exactly the recorded outcome and payout. (Crash and the money wheel
-// verify their hash chains in their own tests.)
+// game's public rules only, to exactly the recorded outcome and payout. Crash and the money wheel,
+// whose rounds come from a hash chain, are at the end.
 
 const ROUNDS = 1_000;
 
@@ -195,6 +202,40 @@ describe('1,000 random past rounds of each game verify from the revealed seeds a
         expect(replay.payoutE4, round.roundId).toBe(round.payoutE4);
         expect(canonical(replay.outcome), round.roundId).toBe(canonical(round.outcome));
       }
+    });
+  }
+});
+
+// Crash and the money wheel: a round's result comes from its hash in a chain committed before the
+// chain's first round. 1,000 rounds as the server draws them (its chain store and its games'
+// draw) are checked as a player would, from the published facts alone: the terminal hash and
+// salt published first, each round's hash once revealed, the result shown.
+describe('1,000 past rounds of crash and of the money wheel verify from the published hashes alone', () => {
+  const SHARED: Array<{ game: SharedRoundGame; verify: (hash: string, salt: string) => unknown }> = [
+    { game: crashGame, verify: (hash, salt) => ({ crashE2: crashPointE2(hash, salt) }) },
+    { game: moneyWheelGame, verify: (hash, salt) => ({ ...wheelOutcome(hash, salt) }) },
+  ];
+  for (const { game, verify } of SHARED) {
+    it(game.code, async () => {
+      const store = new ChainStore(database.db, ROUNDS);
+      const config = app.config.studioRounds;
+      const published: Array<{ hash: string; result: unknown }> = [];
+      let previous: { chainId: string; chainRound: number } | undefined;
+      for (let i = 0; i < ROUNDS; i++) {
+        const { chain, chainRound } = await store.nextRound(`verify_${game.code}`, previous);
+        const hash = chain.hashOfRound(chainRound);
+        published.push({ hash, result: game.draw(hash, chain.salt, config).result });
+        previous = { chainId: chain.id, chainRound };
+      }
+      const chain = await store.chain(previous!.chainId);
+      const { terminalHash, salt } = chain;
+      // Rounds are revealed one by one; each must hash to the one before, the first to the commitment.
+      expect(chainLinks(published[0]!.hash, terminalHash)).toBe(true);
+      for (let k = 1; k < ROUNDS; k++) {
+        expect(chainLinks(published[k]!.hash, published[k - 1]!.hash), `round ${k + 1}`).toBe(true);
+      }
+      for (const round of published)
+        expect(canonical(verify(round.hash, salt))).toBe(canonical(round.result));
     });
   }
 });
