@@ -174,8 +174,11 @@ export class CrashLive {
           win: string;
           balance: string;
         };
-        this.#patch(ticket.betId, { state: 'cashed', cashOutE2: value.multiplierE2, win: value.win });
-        this.#options.setBalance(value.balance);
+        // The result may have come first, with the balance: never step back from 'settled'.
+        if (this.#ticket(ticket.betId)?.state !== 'settled') {
+          this.#patch(ticket.betId, { state: 'cashed', cashOutE2: value.multiplierE2, win: value.win });
+          this.#options.setBalance(value.balance);
+        }
         return;
       } catch (error) {
         const current = this.#ticket(ticket.betId);
