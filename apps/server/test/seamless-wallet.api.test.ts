@@ -167,7 +167,7 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
       amount: '6.00',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: '500' } });
+    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: '5.00' } });
     const again = await call('bet', { sessionId: s.id, transactionId: 'big', roundId: 'r', amount: '6.00' });
     expect(again.body.code).toBe('INSUFFICIENT_FUNDS');
     const win = await call('win', {

@@ -1,3 +1,4 @@
+import { formatMinor } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -408,7 +409,8 @@ class RetryLater extends Error {
 }
 
 function refusal(answer: StoredAnswer, player: string): AppError {
-  return new AppError('INSUFFICIENT_FUNDS', { balance: answer.balances[player] ?? '0' });
+  // Money travels as decimal strings (DESIGN section 3): the balance as the player's other answers show it.
+  return new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(answer.balances[player] ?? '0') });
 }
 
 function storedOutcome(transferId: string, answer: StoredAnswer, player: string): Outcome {

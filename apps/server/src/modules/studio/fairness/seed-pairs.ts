@@ -92,16 +92,6 @@ export async function claimRoundSeed(db: Kysely<DB>, memberId: number, gameCode:
   return { ...toActive(row), serverSeed: row.server_seed };
 }
 
-/** The server seed of a past round, once its pair has been rotated; undefined while still secret. */
-export async function loadRoundSeed(db: Kysely<DB>, seedId: string): Promise<RevealedSeed> {
-  const row = await db
-    .selectFrom('studio_seeds')
-    .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-    .where('id', '=', seedId)
-    .executeTakeFirstOrThrow();
-  return { ...toActive(row), serverSeed: row.server_seed };
-}
-
 /**
  * Reveals the active server seed and starts a new pair (with the player's new client seed, if
  * given). Refused while a round of this pair is still open: revealing the seed would show its

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB, StudioRoundsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, placeBet, rollbackBet, settleWin } from '../../wallet/seamless-wallet.service.ts';
-import { claimRoundSeed, loadRoundSeed } from '../fairness/seed-pairs.ts';
+import { claimRoundSeed } from '../fairness/seed-pairs.ts';
 
 /**
  * Rounds of the studio's single-player games (issue 6 part 3). A round draws its randomness from
@@ -203,24 +203,6 @@ export async function playInstantRound<Params extends object, Outcome>(
     outcome,
     balance: formatMinor(settled.balance),
   };
-}
-
-/** An open round of this session's member and game, locked to no one: moves are guarded updates. */
-export async function findOpenRound(db: Kysely<DB>, session: GameSession): Promise<RoundRow | undefined> {
-  return db
-    .selectFrom('studio_rounds')
-    .selectAll()
-    .where('member_id', '=', String(session.memberId))
-    .where('game_code', '=', session.gameCode)
-    .where('status', '=', 'OPEN')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
-
-/** The random source of a stored round, for the next move of a multi-step game. */
-export async function roundRng(db: Kysely<DB>, round: Pick<RoundRow, 'seed_id' | 'nonce'>): Promise<Rng> {
-  const seed = await loadRoundSeed(db, round.seed_id);
-  return fairRng(seed.serverSeed, seed.clientSeed, Number(round.nonce));
 }
 
 /**
