@@ -1,13 +1,11 @@
 import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
-import { useCallback, useEffect, useState } from 'react';
-import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { useState } from 'react';
+import { useRoundHistory } from '../../shared-rounds/use-round-history.ts';
 import { useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { crashTier, multiplierText } from './crash-format.ts';
 import { CRASH_TEXT } from './crash-text.ts';
 import { type RoundCheck, verifyCrashRound } from './crash-verify.ts';
-
-const PAGE_SIZE = 20;
 
 type Verdict = 'running' | RoundCheck;
 
@@ -18,25 +16,8 @@ type Verdict = 'running' | RoundCheck;
 export function CrashFairness() {
   const { language } = useStudio();
   const t = useText(CRASH_TEXT);
-  const [rounds, setRounds] = useState<HistoryEntry[] | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState('');
+  const { rounds, more, error, loadMore } = useRoundHistory('crash');
   const [verdicts, setVerdicts] = useState<Record<number, Verdict>>({});
-
-  const load = useCallback(async (before?: number) => {
-    try {
-      const query = `limit=${PAGE_SIZE}${before === undefined ? '' : `&before=${before}`}`;
-      const page = await studioApi<HistoryEntry[]>('GET', `crash/history?${query}`);
-      setRounds((known) => (before === undefined ? page : [...(known ?? []), ...page]));
-      setMore(page.length === PAGE_SIZE);
-    } catch (e) {
-      setError(e instanceof StudioApiError ? e.message : String(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function verify(index: number) {
     const list = rounds!;
@@ -86,11 +67,7 @@ export function CrashFairness() {
         </ul>
       )}
       {more && rounds && (
-        <button
-          type="button"
-          className="studio-button studio-button--ghost"
-          onClick={() => void load(rounds[rounds.length - 1]!.roundId)}
-        >
+        <button type="button" className="studio-button studio-button--ghost" onClick={loadMore}>
           {t('more')}
         </button>
       )}

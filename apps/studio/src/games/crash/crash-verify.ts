@@ -1,6 +1,7 @@
 import { crashPointE2 } from '@ficha/contract/studio/crash/crash-point';
-import { chainLinks, hashBack } from '@ficha/contract/studio/shared-rounds/hash-chain';
+import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
+import { reachesTerminal } from '../../shared-rounds/walk-to-terminal.ts';
 
 /**
  * Checks an ended crash round in the browser with the contract's own functions and nothing from
@@ -19,9 +20,6 @@ export interface RoundCheck {
   ok: boolean;
 }
 
-/** SHA-256 steps between yields to the page, so a long walk to the terminal hash never freezes it. */
-const STEPS_PER_SLICE = 2_000;
-
 export async function verifyCrashRound(
   entry: HistoryEntry,
   previous: HistoryEntry | undefined,
@@ -37,18 +35,13 @@ export async function verifyCrashRound(
   const crashE2 = crashPointE2(entry.hash, chain.salt);
   const crashMatches = crashE2 === (entry.result as CrashResult).crashE2;
 
-  let hash = entry.hash;
-  for (let left = entry.chainRound; left > 0; left -= STEPS_PER_SLICE) {
-    hash = hashBack(hash, Math.min(STEPS_PER_SLICE, left));
-    if (left > STEPS_PER_SLICE) await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  const reachesTerminal = hash === chain.terminalHash;
+  const terminal = await reachesTerminal(entry);
   return {
     linked,
     neighbour,
     crashE2,
     crashMatches,
-    reachesTerminal,
-    ok: linked && neighbour !== false && crashMatches && reachesTerminal,
+    reachesTerminal: terminal,
+    ok: linked && neighbour !== false && crashMatches && terminal,
   };
 }

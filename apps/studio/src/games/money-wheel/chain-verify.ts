@@ -1,5 +1,5 @@
 import { WHEEL_SEGMENTS, wheelOutcome } from '@ficha/contract/studio/money-wheel/wheel';
-import { chainLinks, hashBack } from '@ficha/contract/studio/shared-rounds/hash-chain';
+import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import type { HistoryEntry, WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
 
 /**
@@ -16,9 +16,6 @@ export interface ChainVerdict {
   /** null while the walk back to the terminal hash is still running. */
   terminal: boolean | null;
 }
-
-/** Hashes per slice of the walk back, between which the page stays responsive. */
-const SLICE = 2_000;
 
 /** The two quick checks; `older` is the entry listed just before it (newest first lists), if any. */
 export function quickChecks(
@@ -43,18 +40,4 @@ export function quickChecks(
     (drawn.boost?.label ?? null) === (shown.boost?.label ?? null) &&
     (drawn.boost?.factor ?? null) === (shown.boost?.factor ?? null);
   return { link, result };
-}
-
-/** Hashes the round's hash `chainRound` times, a slice at a time: it must give the terminal hash. */
-export async function reachesTerminal(entry: HistoryEntry, signal: { cancelled: boolean }): Promise<boolean> {
-  let hash = entry.hash;
-  let left = entry.chainRound;
-  while (left > 0) {
-    if (signal.cancelled) return false;
-    const steps = Math.min(SLICE, left);
-    hash = hashBack(hash, steps);
-    left -= steps;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return hash === entry.chain.terminalHash;
 }

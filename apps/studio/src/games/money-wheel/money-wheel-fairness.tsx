@@ -1,12 +1,11 @@
 import type { HistoryEntry, WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useRoundHistory } from '../../shared-rounds/use-round-history.ts';
+import { reachesTerminal } from '../../shared-rounds/walk-to-terminal.ts';
 import { useText } from '../../shell/text.ts';
-import { type ChainVerdict, quickChecks, reachesTerminal } from './chain-verify.ts';
+import { type ChainVerdict, quickChecks } from './chain-verify.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
-
-const PAGE = 20;
 
 /**
  * The money wheel's fairness panel: the live chain's terminal hash and salt, and the table's
@@ -14,32 +13,17 @@ const PAGE = 20;
  */
 export function MoneyWheelFairness() {
   const t = useText(MONEY_WHEEL_TEXT);
-  const [rounds, setRounds] = useState<HistoryEntry[] | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState('');
+  const { rounds, more, error, loadMore } = useRoundHistory('money-wheel');
   const [verdicts, setVerdicts] = useState<Record<number, ChainVerdict>>({});
   const walk = useRef({ cancelled: false });
-
-  const load = useCallback(async (before?: number) => {
-    try {
-      const query = before === undefined ? `limit=${PAGE}` : `before=${before}&limit=${PAGE}`;
-      const page = await studioApi<HistoryEntry[]>('GET', `money-wheel/history?${query}`);
-      setRounds((shown) => (before === undefined ? page : [...(shown ?? []), ...page]));
-      setMore(page.length === PAGE);
-    } catch (e) {
-      setError(e instanceof StudioApiError ? e.message : String(e));
-      setRounds((shown) => shown ?? []);
-    }
-  }, []);
 
   useEffect(() => {
     const signal = { cancelled: false };
     walk.current = signal;
-    void load();
     return () => {
       signal.cancelled = true;
     };
-  }, [load]);
+  }, []);
 
   async function verify(entry: HistoryEntry, older: HistoryEntry | undefined) {
     setVerdicts((v) => ({ ...v, [entry.roundId]: { ...quickChecks(entry, older), terminal: null } }));
@@ -112,11 +96,7 @@ export function MoneyWheelFairness() {
         </ul>
       )}
       {more && rounds && (
-        <button
-          type="button"
-          className="studio-button studio-button--ghost"
-          onClick={() => void load(rounds[rounds.length - 1]!.roundId)}
-        >
+        <button type="button" className="studio-button studio-button--ghost" onClick={loadMore}>
           {t('more')}
         </button>
       )}
