@@ -1,10 +1,10 @@
 // npm run bench:wallet: the seamless wallet under load through its signed HTTP interface, on a
 // PostgreSQL server, beside pgbench (tpcb-like) on the same server as the reference.
-// Prints figures only. BENCH_SECONDS sets each phase's length (default 10; 300 for the soak).
+// Prints figures only. BENCH_SECONDS sets each run's length (default 10; 300 for the soak),
+// BENCH_PLAYERS the closed-loop levels (default 1,50,500), BENCH_RATE the open-loop offer.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -14,11 +14,16 @@ import { auditLedger, postTransfer } from '../apps/server/src/modules/ledger/led
 import { playerAccount, systemAccount } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../apps/server/src/modules/wallet/vendor-wallet.routes.ts';
+import { KeepAliveClient } from './bench/keep-alive-client.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_PLAYERS ?? '1,50,500').split(',').map(Number);
+/** Postings a second the players offer together in the open-loop run (issue 4's target). */
+const offeredRate = Number(process.env.BENCH_RATE ?? 6000);
+/** Transaction ids differ from run to run. */
+const RUN = randomBytes(3).toString('hex');
 const port = 8192;
 const VENDOR = 'BENCH';
 const SECRET = randomBytes(16).toString('hex');
@@ -63,6 +68,8 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  const serverExit = new Promise((resolve) => server.once('exit', resolve));
+  const results: Array<{ players: number; postings: number }> = [];
   try {
     await migrate(database.db);
     await seedDemo(database.db);
@@ -77,42 +84,71 @@ async function main(): Promise<void> {
     ).id;
     const maxPlayers = Math.max(...levels);
     console.log(
-      `\nSeamless wallet over HTTP on PostgreSQL: ${maxPlayers} funded players, ${seconds} s per level`,
+      `\nSeamless wallet over HTTP on PostgreSQL: ${maxPlayers} funded players, ${seconds} s per run`,
     );
     const sessions = await fundPlayers(database, merchantId, maxPlayers);
-
-    const agent = new http.Agent({ keepAlive: true, maxSockets: maxPlayers });
-    const memory = sampleMemory(server.pid ?? 0);
-    const results: Array<{ players: number; postings: number; p50: number; p99: number; replayP50: number }> =
-      [];
-    for (const players of levels) {
-      const r = await load(agent, sessions.slice(0, players), seconds);
-      results.push({ players, ...r });
+    const players: Player[] = await Promise.all(
+      sessions.map(async (sessionId, index) => ({
+        sessionId,
+        index,
+        client: await KeepAliveClient.connect('127.0.0.1', port),
+        calls: 0,
+        done: [],
+      })),
+    );
+    const line = (
+      label: string,
+      r: Awaited<ReturnType<typeof measured<Awaited<ReturnType<typeof saturate>>>>>,
+      unit = 'posting',
+    ) =>
       console.log(
-        `  ${String(players).padStart(3)} players: ${Math.round(r.postings).toString().padStart(6)} postings/s  ` +
-          `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  replayed tx p50 ${r.replayP50.toFixed(2)} ms  (${r.errors} errors)`,
+        `  ${label}: ${Math.round(r.postings).toString().padStart(6)} ${unit}s/s  ` +
+          `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +
+          (unit === 'posting' ? `  replayed tx p50 ${r.replayP50.toFixed(2)} ms` : '') +
+          `  (${r.errors} errors)\n` +
+          `      CPU per ${unit}: server ${r.cpu.server} µs, PostgreSQL ${r.cpu.postgres} µs, load generator ${r.cpu.generator} µs; ${r.cpu.cores.toFixed(2)} of 2 cores busy`,
       );
+    const pid = server.pid ?? 0;
+    const memory = sampleMemory(server.pid ?? 0);
+    console.log('Each player as fast as the answers come (closed loop):');
+    for (const count of levels) {
+      const r = await measured(pid, () => saturate(players.slice(0, count), seconds));
+      results.push({ players: count, postings: r.postings });
+      line(`${String(count).padStart(3)} players`, r);
     }
+    console.log('Retries only, answered from memory (the HTTP layer and signature check alone):');
+    line(
+      `${String(maxPlayers).padStart(3)} players`,
+      await measured(pid, () => retriesOnly(players, seconds)),
+      'call',
+    );
+    console.log(`Players at a steady pace, together offering ${offeredRate} postings/s (open loop):`);
+    line(
+      `${String(maxPlayers).padStart(3)} players`,
+      await measured(pid, () => offer(players, offeredRate, seconds)),
+    );
     const mem = memory.stop();
     console.log(`  server memory (RSS): start ${mem.first} MB, end ${mem.last} MB, max ${mem.max} MB`);
+    for (const player of players) player.client.close();
     const audit = await auditLedger(database.db);
     console.log(
       `  ledger audit after the run: ${audit.currencies.length + audit.accounts.length === 0 ? 'balanced, every balance equals its entries' : JSON.stringify(audit)}`,
     );
-
-    console.log('\npgbench tpcb-like on the same server (reference)');
-    for (const r of results) {
-      const tps = pgbench(r.players);
-      if (tps === undefined) continue;
-      console.log(
-        `  ${String(r.players).padStart(3)} clients: ${Math.round(tps.tps)} tps${tps.note}  ->  wallet/pgbench ratio ${(r.postings / tps.tps).toFixed(2)}`,
-      );
-    }
   } finally {
     server.kill('SIGTERM');
+    await serverExit;
     await database.close();
-    await new Promise((r) => setTimeout(r, 500));
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+
+  // With the wallet's server stopped, pgbench has the machine and the connections to itself.
+  console.log('\npgbench tpcb-like on the same server (reference)');
+  for (const r of results) {
+    const tps = pgbench(r.players);
+    if (tps === undefined) continue;
+    console.log(
+      `  ${String(r.players).padStart(3)} clients: ${Math.round(tps.tps)} tps${tps.note}  ->  wallet/pgbench ratio ${(r.postings / tps.tps).toFixed(2)}`,
+    );
   }
 }
 
@@ -155,87 +191,141 @@ async function fundPlayers(
   return sessions;
 }
 
-function post(
-  agent: http.Agent,
-  op: string,
-  body: Record<string, unknown>,
-): Promise<{ ms: number; ok: boolean }> {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/wallet/v1/${op}`,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(raw),
-          'x-vendor': VENDOR,
-          'x-timestamp': timestamp,
-          'x-signature': signVendorRequest(SECRET, timestamp, raw),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
-      },
-    );
-    req.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
-    req.end(raw);
-  });
+interface Player {
+  sessionId: string;
+  index: number;
+  client: KeepAliveClient;
+  calls: number;
+  /** Recent calls, to repeat as a vendor's retry would. */
+  done: Array<[op: string, body: string]>;
 }
 
-/** Each player loops: bet, then a win for half the bets; 5% of calls repeat an earlier call. */
-async function load(agent: http.Agent, sessions: string[], duration: number) {
-  const latencies: number[] = [];
-  const replays: number[] = [];
-  let postings = 0;
-  let errors = 0;
+interface Tally {
+  postings: number;
+  errors: number;
+  latencies: number[];
+  replays: number[];
+}
+
+function call(client: KeepAliveClient, op: string, body: string): Promise<number> {
+  const timestamp = String(Date.now());
+  return client.send(`/wallet/v1/${op}`, signedHeaders(timestamp, body), body);
+}
+
+function signedHeaders(timestamp: string, body: string): Record<string, string> {
+  return {
+    'x-vendor': VENDOR,
+    'x-timestamp': timestamp,
+    'x-signature': signVendorRequest(SECRET, timestamp, body),
+  };
+}
+
+/**
+ * One step of a player: 5% of the time a repeat of a recent call (a vendor's retry), otherwise a
+ * bet, and for every second bet its win. `since` is when the step was due: the latency counts from
+ * then, so a late answer also delays what should have followed it (no coordinated omission).
+ */
+async function step(player: Player, tally: Tally, since = performance.now()): Promise<void> {
+  if (player.done.length > 0 && Math.random() < 0.05) {
+    const [op, body] = player.done[Math.floor(Math.random() * player.done.length)]!;
+    await call(player.client, op, body);
+    tally.replays.push(performance.now() - since);
+    return;
+  }
+  player.calls += 1;
+  const txId = `p${player.index}-${player.calls}-${RUN}`;
+  const bet = JSON.stringify({
+    sessionId: player.sessionId,
+    transactionId: txId,
+    roundId: txId,
+    amount: '1.00',
+  });
+  const record = (status: number, from: number) => {
+    tally.latencies.push(performance.now() - from);
+    if (status === 200) tally.postings += 1;
+    else tally.errors += 1;
+  };
+  record(await call(player.client, 'bet', bet), since);
+  player.done.push(['bet', bet]);
+  if (player.calls % 2 === 0) {
+    const win = JSON.stringify({
+      sessionId: player.sessionId,
+      transactionId: `w${txId}`,
+      betTransactionId: txId,
+      amount: '1.90',
+    });
+    const from = performance.now();
+    record(await call(player.client, 'win', win), from);
+    player.done.push(['win', win]);
+  }
+  if (player.done.length > 50) player.done.shift();
+}
+
+function summary(tally: Tally, duration: number) {
+  tally.latencies.sort((a, b) => a - b);
+  tally.replays.sort((a, b) => a - b);
+  return {
+    postings: tally.postings / duration,
+    p50: percentile(tally.latencies, 0.5),
+    p99: percentile(tally.latencies, 0.99),
+    replayP50: percentile(tally.replays, 0.5),
+    errors: tally.errors,
+  };
+}
+
+/** Every player plays as fast as its answers come back: the most the wallet can take. */
+async function saturate(players: Player[], duration: number) {
+  const tally: Tally = { postings: 0, errors: 0, latencies: [], replays: [] };
   const deadline = performance.now() + duration * 1000;
   await Promise.all(
-    sessions.map(async (sessionId, player) => {
-      let n = 0;
-      const done: Array<[string, Record<string, unknown>]> = [];
+    players.map(async (player) => {
+      while (performance.now() < deadline) await step(player, tally);
+    }),
+  );
+  return summary(tally, duration);
+}
+
+/** Every player repeats its last bet as fast as it can: what HTTP alone allows, without the ledger. */
+async function retriesOnly(players: Player[], duration: number) {
+  const tally: Tally = { postings: 0, errors: 0, latencies: [], replays: [] };
+  const deadline = performance.now() + duration * 1000;
+  await Promise.all(
+    players.map(async (player) => {
+      const last = player.done.findLast(([op]) => op === 'bet');
+      if (!last) return;
       while (performance.now() < deadline) {
-        n += 1;
-        if (done.length > 0 && Math.random() < 0.05) {
-          const [op, body] = done[Math.floor(Math.random() * done.length)]!;
-          const r = await post(agent, op, body);
-          replays.push(r.ms);
-          continue;
-        }
-        const txId = `p${player}-${n}-${performance.now().toFixed(0)}`;
-        const bet = { sessionId, transactionId: txId, roundId: txId, amount: '1.00' };
-        const b = await post(agent, 'bet', bet);
-        latencies.push(b.ms);
-        if (!b.ok) errors += 1;
-        else postings += 1;
-        done.push(['bet', bet]);
-        if (n % 2 === 0) {
-          const win = { sessionId, transactionId: `w${txId}`, betTransactionId: txId, amount: '1.90' };
-          const w = await post(agent, 'win', win);
-          latencies.push(w.ms);
-          if (!w.ok) errors += 1;
-          else postings += 1;
-          done.push(['win', win]);
-        }
-        if (done.length > 50) done.shift();
+        const since = performance.now();
+        const status = await call(player.client, last[0], last[1]);
+        tally.latencies.push(performance.now() - since);
+        if (status === 200) tally.postings += 1;
+        else tally.errors += 1;
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  replays.sort((a, b) => a - b);
-  return {
-    postings: postings / duration,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    replayP50: percentile(replays, 0.5),
-    errors,
-  };
+  return summary(tally, duration);
+}
+
+/**
+ * The players together offer `rate` postings a second, each at its own steady pace (as real
+ * players do, between spins), so the latency is that of a wallet under that load rather than of
+ * a queue the generator keeps full.
+ */
+async function offer(players: Player[], rate: number, duration: number) {
+  const tally: Tally = { postings: 0, errors: 0, latencies: [], replays: [] };
+  // A step is 1.5 postings on average (a bet, and a win for every second bet), or a retry.
+  const stepMs = (players.length * 1000 * 1.5 * 0.95) / rate;
+  const started = performance.now();
+  const deadline = started + duration * 1000;
+  await Promise.all(
+    players.map(async (player) => {
+      for (let due = started + Math.random() * stepMs; due < deadline; due += stepMs) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await step(player, tally, due);
+      }
+    }),
+  );
+  return summary(tally, (performance.now() - started) / 1000);
 }
 
 function pgbench(clients: number): { tps: number; note: string } | undefined {
@@ -280,6 +370,53 @@ function pgbench(clients: number): { tps: number; note: string } | undefined {
       `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
     ]);
   }
+}
+
+/** CPU time (µs) spent so far by the server, PostgreSQL's processes and this load generator. */
+function cpuTimes(serverPid: number) {
+  const ticksOf = (pid: string) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return {
+        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      };
+    } catch {
+      return undefined;
+    }
+  };
+  const TICK_US = 10_000; // USER_HZ is 100 on Linux
+  let postgres = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const p = ticksOf(pid);
+    if (p?.comm === 'postgres') postgres += p.ticks * TICK_US;
+  }
+  const own = process.cpuUsage();
+  return {
+    server: (ticksOf(String(serverPid))?.ticks ?? 0) * TICK_US,
+    postgres,
+    generator: own.user + own.system,
+    at: performance.now(),
+  };
+}
+
+/** Runs a load phase and adds what each process spent per posting (µs of CPU) to its figures. */
+async function measured<T extends { postings: number }>(serverPid: number, run: () => Promise<T>) {
+  const before = cpuTimes(serverPid);
+  const result = await run();
+  const after = cpuTimes(serverPid);
+  const seconds = (after.at - before.at) / 1000;
+  const count = Math.max(1, result.postings * seconds);
+  const per = (k: 'server' | 'postgres' | 'generator') => Math.round((after[k] - before[k]) / count);
+  const busy =
+    (after.server + after.postgres + after.generator - before.server - before.postgres - before.generator) /
+    (seconds * 1e6);
+  return {
+    ...result,
+    cpu: { server: per('server'), postgres: per('postgres'), generator: per('generator'), cores: busy },
+  };
 }
 
 function sampleMemory(pid: number) {

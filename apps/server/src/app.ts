@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -27,6 +26,7 @@ import { authentication } from './plugins/auth.ts';
 import { errorHandling, handleClientError } from './plugins/errors.ts';
 import { openApi } from './plugins/openapi.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { inlineScriptHashes, staticSite } from './plugins/static-site.ts';
 
 declare module 'fastify' {
@@ -80,7 +80,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -15,6 +15,7 @@ import { walletBatcher } from './wallet-batcher.ts';
 
 export const GAME_SESSION_HOURS = 12;
 
+/** What a game session binds together: fixed when it opens (only its expiry is ever looked at again). */
 export interface GameSession {
   id: string;
   merchantId: number;
@@ -22,13 +23,16 @@ export interface GameSession {
   vendorCode: string;
   gameCode: string;
   currency: string;
+}
+
+export interface GameSessionState extends GameSession {
   expired: boolean;
 }
 
 export async function openGameSession(
   db: Kysely<DB>,
   input: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; currency: string },
-): Promise<GameSession> {
+): Promise<GameSessionState> {
   const id = randomBytes(24).toString('base64url');
   await db
     .insertInto('game_sessions')
@@ -45,11 +49,12 @@ export async function openGameSession(
   return { ...input, id, expired: false };
 }
 
+/** A session as it stands now, its expiry read from the database's clock. */
 export async function findGameSession(
   db: Kysely<DB>,
   vendorCode: string,
   sessionId: string,
-): Promise<GameSession> {
+): Promise<GameSessionState> {
   const row = await db
     .selectFrom('game_sessions')
     .selectAll()
@@ -58,7 +63,7 @@ export async function findGameSession(
     .where('vendor_code', '=', vendorCode)
     .executeTakeFirst();
   if (!row) throw new AppError('UNKNOWN_SESSION');
-  return {
+  const session: GameSessionState = {
     id: row.id,
     merchantId: row.merchant_id,
     memberId: Number(row.member_id),
@@ -67,6 +72,36 @@ export async function findGameSession(
     currency: row.currency,
     expired: row.expired,
   };
+  rememberBinding(db, session);
+  return session;
+}
+
+/** Bindings read in this process, newest last; the oldest go first past the limit. */
+const REMEMBERED_SESSIONS = 100_000;
+const bindings = new WeakMap<Kysely<DB>, Map<string, GameSession>>();
+
+function rememberBinding(db: Kysely<DB>, session: GameSession): void {
+  let known = bindings.get(db);
+  if (!known) {
+    known = new Map();
+    bindings.set(db, known);
+  }
+  const { id, merchantId, memberId, vendorCode, gameCode, currency } = session;
+  known.set(`${vendorCode}|${id}`, { id, merchantId, memberId, vendorCode, gameCode, currency });
+  if (known.size > REMEMBERED_SESSIONS) known.delete(known.keys().next().value!);
+}
+
+/**
+ * The session's binding, read once per process: a vendor's every call names its session, and the
+ * binding never changes. Whether a new bet is still allowed is decided by the wallet itself, in the
+ * bet's transaction (expiry on the database's clock).
+ */
+export async function gameSessionBinding(
+  db: Kysely<DB>,
+  vendorCode: string,
+  sessionId: string,
+): Promise<GameSession> {
+  return bindings.get(db)?.get(`${vendorCode}|${sessionId}`) ?? findGameSession(db, vendorCode, sessionId);
 }
 
 async function accountsFor(
@@ -152,8 +187,6 @@ export async function placeBet(
       currency: session.currency,
       roundId: input.roundId,
       amount: input.amount,
-      // A new bet needs a live session; retries, wins and rollbacks do not (vendors retry for hours).
-      sessionExpired: session.expired,
     },
   });
   return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import {
-  findGameSession,
+  gameSessionBinding,
   placeBet,
   rollbackBet,
   settleWin,
@@ -85,7 +85,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
     '/wallet/v1/balance',
     { schema: { tags, summary: 'Player balance in the session currency', body: base, response: responses } },
     async (req) => {
-      const session = await findGameSession(app.db, vendorOf(req), req.body.sessionId);
+      const session = await gameSessionBinding(app.db, vendorOf(req), req.body.sessionId);
       return okEnvelope(format(await walletBalance(app.db, session)), lang(req));
     },
   );
@@ -101,7 +101,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const session = await findGameSession(app.db, vendorOf(req), req.body.sessionId);
+      const session = await gameSessionBinding(app.db, vendorOf(req), req.body.sessionId);
       const result = await placeBet(app.db, session, {
         txId: req.body.transactionId,
         roundId: req.body.roundId,
@@ -123,7 +123,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const session = await findGameSession(app.db, vendorOf(req), req.body.sessionId);
+      const session = await gameSessionBinding(app.db, vendorOf(req), req.body.sessionId);
       const result = await settleWin(app.db, session, {
         txId: req.body.transactionId,
         betTxId: req.body.betTransactionId,
@@ -145,7 +145,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const session = await findGameSession(app.db, vendorOf(req), req.body.sessionId);
+      const session = await gameSessionBinding(app.db, vendorOf(req), req.body.sessionId);
       return okEnvelope(
         format(await rollbackBet(app.db, session, { betTxId: req.body.betTransactionId })),
         lang(req),

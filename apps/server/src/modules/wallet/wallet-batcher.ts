@@ -7,6 +7,7 @@ import {
   requestHash,
   type StoredAnswer,
   type TransferInput,
+  type TransferLeg,
 } from '../ledger/ledger.service.ts';
 
 /**
@@ -15,11 +16,12 @@ import {
  *
  * A request goes out at once when the database is idle; while batches are in flight, arriving
  * requests gather and go out together as the next batch. One transaction applies a batch: it locks every
- * account it touches in id order (no deadlocks), applies the postings one by one in JavaScript
+ * account it touches in id order (no deadlocks), decides the postings one by one in JavaScript
  * with the same rules as postTransfer (idempotency key, stored refusals, no player below zero),
- * and writes balances, transfers and entries with a few multi-row statements. A batch that meets
- * a key another process is applying at the same moment is rolled back and run again, when that
- * key's stored answer is there to read.
+ * and writes balances, bets, transfers and entries in one statement fed with arrays, so a batch
+ * costs the same few round trips whatever its size. A batch that meets a key or a bet another
+ * process is applying at the same moment is rolled back and run again, when that key's stored
+ * answer is there to read.
  */
 
 const MAX_BATCH = 256;
@@ -48,7 +50,6 @@ export type BatchOp =
         currency: string;
         roundId: string;
         amount: bigint;
-        sessionExpired: boolean;
       };
     }
   | {
@@ -58,8 +59,14 @@ export type BatchOp =
       win: { vendorCode: string; betTxId: string; memberId: number; amount: bigint };
     };
 
-interface Pending {
+/** An operation with what the batch needs of it worked out once: its legs and content hash. */
+interface Prepared {
   op: BatchOp;
+  legs: TransferLeg[];
+  hash: string;
+}
+
+interface Pending extends Prepared {
   resolve: (answer: BatchAnswer) => void;
   reject: (error: unknown) => void;
 }
@@ -79,14 +86,19 @@ export class WalletBatcher {
   }
 
   submit(op: BatchOp): Promise<BatchAnswer> {
-    const remembered = this.#answers.get(`${op.transfer.merchantId}|${op.transfer.key}`);
-    if (remembered && remembered.hash === requestHash(op.transfer, normalizeLegs(op.transfer.legs))) {
+    const legs = normalizeLegs(op.transfer.legs);
+    return this.#submit({ op, legs, hash: requestHash(op.transfer, legs) });
+  }
+
+  #submit(prepared: Prepared): Promise<BatchAnswer> {
+    const remembered = this.#answers.get(keyOf(prepared.op));
+    if (remembered && remembered.hash === prepared.hash) {
       return remembered.outcome instanceof AppError
         ? Promise.reject(remembered.outcome)
         : Promise.resolve(remembered.outcome);
     }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ op, resolve, reject });
+      this.#queue.push({ ...prepared, resolve, reject });
       // Requests of the same tick go together; later ones wait for a free slot.
       if (!this.#scheduled) {
         this.#scheduled = true;
@@ -109,32 +121,24 @@ export class WalletBatcher {
     }
   }
 
-  #remember(op: BatchOp, outcome: BatchAnswer | AppError): void {
+  #remember(item: Prepared, outcome: BatchAnswer | AppError): void {
     if (outcome instanceof AppError && outcome.code !== 'INSUFFICIENT_FUNDS') return;
-    this.#answers.set(`${op.transfer.merchantId}|${op.transfer.key}`, {
-      hash: requestHash(op.transfer, normalizeLegs(op.transfer.legs)),
-      outcome,
-    });
+    this.#answers.set(keyOf(item.op), { hash: item.hash, outcome });
     if (this.#answers.size > REMEMBERED_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
   }
 
   async #run(batch: Pending[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcomes = await this.#db.transaction().execute((trx) =>
-          applyBatch(
-            trx,
-            batch.map((p) => p.op),
-          ),
-        );
+        const outcomes = await this.#db.transaction().execute((trx) => applyBatch(trx, batch));
         outcomes.forEach((outcome, i) => {
           const pending = batch[i]!;
           if (outcome instanceof Resubmit) {
-            this.submit(pending.op).then(pending.resolve, pending.reject);
+            this.#submit(pending).then(pending.resolve, pending.reject);
             return;
           }
           // Only what is committed is remembered: answers of this batch, refusals included.
-          if (!(outcome instanceof Error) || outcome instanceof AppError) this.#remember(pending.op, outcome);
+          if (!(outcome instanceof Error) || outcome instanceof AppError) this.#remember(pending, outcome);
           if (outcome instanceof Error) pending.reject(outcome);
           else pending.resolve(outcome);
         });
@@ -159,138 +163,127 @@ export function walletBatcher(db: Kysely<DB>): WalletBatcher {
   return batcher;
 }
 
+const keyOf = (op: BatchOp) => `${op.transfer.merchantId}|${op.transfer.key}`;
+const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
+
 type Outcome = BatchAnswer | Error;
 
-async function applyBatch(trx: Kysely<DB>, ops: BatchOp[]): Promise<Outcome[]> {
+/**
+ * One batch in one transaction, in few statements whatever its size (arrays, not a row of
+ * parameters per posting): read the keys already answered and the bets concerned, lock the
+ * accounts, decide every posting in arrival order, then write everything in one statement.
+ */
+async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
+  const ops = items.map((item) => item.op);
   const outcomes: Array<Outcome | undefined> = ops.map(() => undefined);
-  const legsOf = ops.map((op) => normalizeLegs(op.transfer.legs));
-  const hashes = ops.map((op, i) => requestHash(op.transfer, legsOf[i]!));
 
   // 1. Keys already answered: the stored first answer (or a conflict when the content differs).
-  const stored = await trx
-    .selectFrom('ledger_transfers')
-    .select(['id', 'merchant_id', 'idempotency_key', 'request_hash', 'answer'])
-    .where('idempotency_key', 'in', [...new Set(ops.map((op) => op.transfer.key))])
-    .execute();
+  const { rows: stored } = await sql<{
+    id: string;
+    merchant_id: number;
+    idempotency_key: string;
+    request_hash: string;
+    answer: StoredAnswer;
+  }>`
+    SELECT id, merchant_id, idempotency_key, request_hash, answer FROM ledger_transfers
+    WHERE (merchant_id, idempotency_key) IN (
+      SELECT * FROM unnest(${ops.map((op) => op.transfer.merchantId)}::int[], ${ops.map((op) => op.transfer.key)}::text[]))`.execute(
+    trx,
+  );
   const storedByKey = new Map(stored.map((s) => [`${s.merchant_id}|${s.idempotency_key}`, s]));
   const firstOfKey = new Map<string, number>();
   ops.forEach((op, i) => {
-    const id = `${op.transfer.merchantId}|${op.transfer.key}`;
-    const seen = storedByKey.get(id);
+    const key = keyOf(op);
+    const seen = storedByKey.get(key);
     if (seen) {
       outcomes[i] =
-        seen.request_hash !== hashes[i]
+        seen.request_hash !== items[i]!.hash
           ? new AppError('IDEMPOTENCY_CONFLICT', { key: op.transfer.key })
-          : storedOutcome(seen.id, seen.answer as unknown as StoredAnswer, op.player);
-    } else if (firstOfKey.has(id)) {
+          : storedOutcome(seen.id, seen.answer, op.player);
+    } else if (firstOfKey.has(key)) {
       // The same request twice in one batch (a quick retry): it follows the first one.
-      outcomes[i] = new RetryLater(firstOfKey.get(id)!, hashes[i]!);
+      outcomes[i] = new RetryLater(firstOfKey.get(key)!, items[i]!.hash);
     } else {
-      firstOfKey.set(id, i);
+      firstOfKey.set(key, i);
     }
   });
 
-  // 2. New bets claim their id; a bet id already rolled back is refused; an expired session takes no new bet.
+  // 2. A new bet needs a live session, on the database's clock (retries, wins and rollbacks do not:
+  // vendors retry them for hours), and an id no rollback has taken; a win needs its bet, placed
+  // by this member and not rolled back. The bet rows are locked, so a rollback waits or is waited for.
   const newBets = ops.flatMap((op, i) => (op.type === 'BET' && outcomes[i] === undefined ? [{ op, i }] : []));
-  for (const { op, i } of newBets) if (op.bet.sessionExpired) outcomes[i] = new AppError('SESSION_EXPIRED');
-  const toClaim = newBets.filter(({ i }) => outcomes[i] === undefined);
-  if (toClaim.length > 0) {
-    const claimed = await trx
-      .insertInto('wallet_bets')
-      .values(
-        toClaim.map(({ op }) => ({
-          vendor_code: op.bet.vendorCode,
-          tx_id: op.bet.txId,
-          merchant_id: op.bet.merchantId,
-          member_id: String(op.bet.memberId),
-          session_id: op.bet.sessionId,
-          currency: op.bet.currency,
-          round_id: op.bet.roundId,
-          amount: op.bet.amount.toString(),
-          status: 'PLACED' as const,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['vendor_code', 'tx_id']).doNothing())
-      .returning(['vendor_code', 'tx_id'])
-      .execute();
-    const claimedIds = new Set(claimed.map((c) => `${c.vendor_code}|${c.tx_id}`));
-    const lost = toClaim.filter(({ op }) => !claimedIds.has(`${op.bet.vendorCode}|${op.bet.txId}`));
-    if (lost.length > 0) {
-      const rows = await trx
-        .selectFrom('wallet_bets')
-        .select(['vendor_code', 'tx_id', 'status'])
-        .where((eb) =>
-          eb.or(
-            lost.map(({ op }) =>
-              eb.and([eb('vendor_code', '=', op.bet.vendorCode), eb('tx_id', '=', op.bet.txId)]),
-            ),
-          ),
-        )
-        .execute();
-      for (const { op, i } of lost) {
-        const row = rows.find((r) => r.vendor_code === op.bet.vendorCode && r.tx_id === op.bet.txId);
-        if (row?.status === 'ROLLED_BACK')
-          outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.bet.txId });
-        // Placed by a request that committed after step 1 read: run again to read its answer.
-        else throw new RetryBatch();
-      }
-    }
-  }
-
-  // 3. Wins need their bet: placed by this member and not rolled back.
   const newWins = ops.flatMap((op, i) => (op.type === 'WIN' && outcomes[i] === undefined ? [{ op, i }] : []));
-  const wonBets = new Map<string, bigint>();
-  if (newWins.length > 0) {
-    const { rows: bets } = await sql<{
+  if (newBets.length > 0) {
+    const { rows: expired } = await sql<{ id: string }>`
+      SELECT id FROM game_sessions
+      WHERE id = ANY(${[...new Set(newBets.map(({ op }) => op.bet.sessionId))]}::text[]) AND expires_at <= now()`.execute(
+      trx,
+    );
+    const expiredIds = new Set(expired.map((row) => row.id));
+    for (const { op, i } of newBets)
+      if (expiredIds.has(op.bet.sessionId)) outcomes[i] = new AppError('SESSION_EXPIRED');
+  }
+  const betIds = [
+    ...newBets.filter(({ i }) => outcomes[i] === undefined).map(({ op }) => [op.bet.vendorCode, op.bet.txId]),
+    ...newWins.map(({ op }) => [op.win.vendorCode, op.win.betTxId]),
+  ];
+  const bets = new Map<string, { status: string; member_id: string | null }>();
+  if (betIds.length > 0) {
+    const { rows } = await sql<{
       vendor_code: string;
       tx_id: string;
       status: string;
       member_id: string | null;
     }>`
       SELECT vendor_code, tx_id, status, member_id::text FROM wallet_bets
-      WHERE (vendor_code, tx_id) IN (SELECT unnest(${newWins.map(({ op }) => op.win.vendorCode)}::text[]), unnest(${newWins.map(({ op }) => op.win.betTxId)}::text[]))
-      FOR UPDATE`.execute(trx);
-    const betsInBatch = new Set(newBets.map(({ op }) => `${op.bet.vendorCode}|${op.bet.txId}`));
-    for (const { op, i } of newWins) {
-      const id = `${op.win.vendorCode}|${op.win.betTxId}`;
-      const bet = bets.find((b) => `${b.vendor_code}|${b.tx_id}` === id);
-      // Its bet is being placed in this very batch: the win goes into the next one.
-      if (betsInBatch.has(id)) outcomes[i] = new Resubmit();
-      else if (!bet || bet.member_id !== String(op.win.memberId) || bet.status === 'REFUSED')
-        outcomes[i] = new AppError('UNKNOWN_BET', { transactionId: op.win.betTxId });
-      else if (bet.status === 'ROLLED_BACK')
-        outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.win.betTxId });
-    }
+      WHERE (vendor_code, tx_id) IN (SELECT * FROM unnest(${betIds.map((b) => b[0])}::text[], ${betIds.map((b) => b[1])}::text[]))
+      ORDER BY vendor_code, tx_id FOR UPDATE`.execute(trx);
+    for (const row of rows) bets.set(betIdOf(row.vendor_code, row.tx_id), row);
+  }
+  for (const { op, i } of newBets) {
+    if (outcomes[i] !== undefined) continue;
+    const bet = bets.get(betIdOf(op.bet.vendorCode, op.bet.txId));
+    if (bet?.status === 'ROLLED_BACK')
+      outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.bet.txId });
+    // Placed by a request that committed after step 1 read: run again to read its answer.
+    else if (bet) throw new RetryBatch();
+  }
+  const betsInBatch = new Set(newBets.map(({ op }) => betIdOf(op.bet.vendorCode, op.bet.txId)));
+  for (const { op, i } of newWins) {
+    const id = betIdOf(op.win.vendorCode, op.win.betTxId);
+    const bet = bets.get(id);
+    // Its bet is being placed in this very batch: the win goes into the next one.
+    if (betsInBatch.has(id)) outcomes[i] = new Resubmit();
+    else if (!bet || bet.member_id !== String(op.win.memberId) || bet.status === 'REFUSED')
+      outcomes[i] = new AppError('UNKNOWN_BET', { transactionId: op.win.betTxId });
+    else if (bet.status === 'ROLLED_BACK')
+      outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.win.betTxId });
   }
 
-  // 4. Lock every account of the batch in id order and apply the postings in arrival order.
+  // 3. Lock every account of the batch in id order and decide the postings in arrival order.
   const live = ops.flatMap((_op, i) => (outcomes[i] === undefined ? [i] : []));
-  const accountIds = [...new Set(live.flatMap((i) => legsOf[i]!.map((l) => l.accountId)))].sort((a, b) =>
+  if (live.length === 0) return finish(items, outcomes);
+  const accountIds = [...new Set(live.flatMap((i) => items[i]!.legs.map((l) => l.accountId)))].sort((a, b) =>
     BigInt(a) < BigInt(b) ? -1 : 1,
   );
-  const accounts = accountIds.length
-    ? await sql<{ id: string; balance: string; may_go_negative: boolean }>`
-        SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
-        WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx)
-    : { rows: [] };
-  const balance = new Map(accounts.rows.map((a) => [a.id, BigInt(a.balance)]));
-  const mayGoNegative = new Map(accounts.rows.map((a) => [a.id, a.may_go_negative]));
-  const transfers: Array<{ i: number; status: 'APPLIED' | 'REFUSED'; answer: StoredAnswer }> = [];
+  const { rows: accounts } = await sql<{ id: string; balance: string; may_go_negative: boolean }>`
+    SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
+    WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  const balance = new Map(accounts.map((a) => [a.id, BigInt(a.balance)]));
+  const mayGoNegative = new Map(accounts.map((a) => [a.id, a.may_go_negative]));
+  const decided: Array<{ i: number; status: 'APPLIED' | 'REFUSED'; answer: StoredAnswer }> = [];
   const entries: Array<{ i: number; accountId: string; amount: bigint; after: bigint }> = [];
   for (const i of live) {
-    const legs = legsOf[i]!;
-    const op = ops[i]!;
+    const { legs, op } = items[i]!;
+    const details = op.transfer.details ?? {};
     const allowed = legs.every(
       (l) => mayGoNegative.get(l.accountId) || (balance.get(l.accountId) ?? 0n) + l.amount >= 0n,
     );
-    const details = op.transfer.details ?? {};
     if (!allowed) {
-      const answer: StoredAnswer = {
-        code: 'INSUFFICIENT_FUNDS',
-        balances: Object.fromEntries(legs.map((l) => [l.accountId, String(balance.get(l.accountId) ?? 0n)])),
-        details,
-      };
-      transfers.push({ i, status: 'REFUSED', answer });
+      const balances = Object.fromEntries(
+        legs.map((l) => [l.accountId, String(balance.get(l.accountId) ?? 0n)]),
+      );
+      decided.push({ i, status: 'REFUSED', answer: { code: 'INSUFFICIENT_FUNDS', balances, details } });
       continue;
     }
     for (const l of legs) {
@@ -298,100 +291,98 @@ async function applyBatch(trx: Kysely<DB>, ops: BatchOp[]): Promise<Outcome[]> {
       balance.set(l.accountId, after);
       entries.push({ i, accountId: l.accountId, amount: l.amount, after });
     }
-    transfers.push({
-      i,
-      status: 'APPLIED',
-      answer: {
-        balances: Object.fromEntries(legs.map((l) => [l.accountId, String(balance.get(l.accountId))])),
-        details,
-      },
-    });
+    const balances = Object.fromEntries(legs.map((l) => [l.accountId, String(balance.get(l.accountId))]));
+    decided.push({ i, status: 'APPLIED', answer: { balances, details } });
   }
 
-  // 5. Write it all: balances, transfers (claiming the keys), entries, bet states.
-  if (transfers.length > 0) {
-    const touched = [...new Set(entries.map((e) => e.accountId))];
-    if (touched.length > 0) {
-      await sql`
-        UPDATE ledger_accounts SET balance = v.balance
-        FROM (SELECT unnest(${touched}::bigint[]) AS id, unnest(${touched.map((id) => String(balance.get(id)))}::bigint[]) AS balance) v
-        WHERE ledger_accounts.id = v.id`.execute(trx);
-    }
-    const inserted = await trx
-      .insertInto('ledger_transfers')
-      .values(
-        transfers.map((t) => ({
-          merchant_id: ops[t.i]!.transfer.merchantId,
-          idempotency_key: ops[t.i]!.transfer.key,
-          kind: ops[t.i]!.transfer.kind,
-          request_hash: hashes[t.i]!,
-          status: t.status,
-          answer: JSON.stringify(t.answer),
-          created_by: ops[t.i]!.transfer.createdBy,
-        })),
-      )
-      .onConflict((oc) => oc.constraint('ledger_transfers_key').doNothing())
-      .returning(['id', 'idempotency_key', 'merchant_id'])
-      .execute();
-    // Another process applied one of these keys meanwhile: undo everything and read its answers.
-    if (inserted.length !== transfers.length) throw new RetryBatch();
-    const transferId = new Map(inserted.map((r) => [`${r.merchant_id}|${r.idempotency_key}`, r.id]));
-    if (entries.length > 0) {
-      await trx
-        .insertInto('ledger_entries')
-        .values(
-          entries.map((e) => ({
-            transfer_id: transferId.get(`${ops[e.i]!.transfer.merchantId}|${ops[e.i]!.transfer.key}`)!,
-            account_id: e.accountId,
-            amount: e.amount.toString(),
-            balance_after: e.after.toString(),
-          })),
-        )
-        .execute();
-    }
-    const refusedBets = transfers.flatMap((t) => {
-      const op = ops[t.i]!;
-      return t.status === 'REFUSED' && op.type === 'BET' ? [op.bet] : [];
-    });
-    for (const bet of refusedBets) {
-      await trx
-        .updateTable('wallet_bets')
-        .set({ status: 'REFUSED', updated_at: sql<Date>`now()` })
-        .where('vendor_code', '=', bet.vendorCode)
-        .where('tx_id', '=', bet.txId)
-        .execute();
-    }
-    for (const t of transfers) {
-      const op = ops[t.i]!;
-      if (op.type === 'WIN' && t.status === 'APPLIED') {
-        const id = `${op.win.vendorCode}|${op.win.betTxId}`;
-        wonBets.set(id, (wonBets.get(id) ?? 0n) + op.win.amount);
-      }
-    }
-    if (wonBets.size > 0) {
-      const keys = [...wonBets.keys()].map((id) => id.split('|') as [string, string]);
-      await sql`
-        UPDATE wallet_bets SET won = won + v.amount, updated_at = now()
-        FROM (SELECT unnest(${keys.map((k) => k[0])}::text[]) AS vendor_code, unnest(${keys.map((k) => k[1])}::text[]) AS tx_id,
-                     unnest(${[...wonBets.values()].map(String)}::bigint[]) AS amount) v
-        WHERE wallet_bets.vendor_code = v.vendor_code AND wallet_bets.tx_id = v.tx_id`.execute(trx);
-    }
-    for (const t of transfers) {
-      const op = ops[t.i]!;
-      const id = transferId.get(`${op.transfer.merchantId}|${op.transfer.key}`)!;
-      outcomes[t.i] =
-        t.status === 'REFUSED'
-          ? refusal(t.answer, op.player)
-          : { transferId: id, balance: BigInt(t.answer.balances[op.player] ?? '0') };
-    }
+  // 4. Write it all in one statement: balances, the batch's bets (refused ones as REFUSED), what
+  // bets won, transfers (claiming their keys) and entries, in arrival order.
+  const touched = [...new Set(entries.map((e) => e.accountId))];
+  const placed = decided.flatMap((d) => {
+    const op = ops[d.i]!;
+    return op.type === 'BET' ? [{ bet: op.bet, status: d.status === 'APPLIED' ? 'PLACED' : 'REFUSED' }] : [];
+  });
+  const won = new Map<string, { vendorCode: string; txId: string; amount: bigint }>();
+  for (const d of decided) {
+    const op = ops[d.i]!;
+    if (op.type !== 'WIN' || d.status !== 'APPLIED') continue;
+    const id = betIdOf(op.win.vendorCode, op.win.betTxId);
+    const sum = won.get(id) ?? { vendorCode: op.win.vendorCode, txId: op.win.betTxId, amount: 0n };
+    won.set(id, { ...sum, amount: sum.amount + op.win.amount });
   }
+  const transfer = (d: (typeof decided)[number]) => ops[d.i]!.transfer;
+  const entryTransfer = (e: (typeof entries)[number]) => ops[e.i]!.transfer;
+  const { rows: written } = await sql<{
+    id: string;
+    merchant_id: number;
+    idempotency_key: string;
+    bets: number;
+  }>`
+    WITH balance AS (
+      UPDATE ledger_accounts a SET balance = v.balance
+      FROM unnest(${touched}::bigint[], ${touched.map((id) => String(balance.get(id)))}::bigint[]) AS v(id, balance)
+      WHERE a.id = v.id
+    ), bet AS (
+      INSERT INTO wallet_bets (vendor_code, tx_id, merchant_id, member_id, session_id, currency, round_id, amount, status)
+      SELECT * FROM unnest(
+        ${placed.map((p) => p.bet.vendorCode)}::text[], ${placed.map((p) => p.bet.txId)}::text[],
+        ${placed.map((p) => p.bet.merchantId)}::int[], ${placed.map((p) => String(p.bet.memberId))}::bigint[],
+        ${placed.map((p) => p.bet.sessionId)}::text[], ${placed.map((p) => p.bet.currency)}::text[],
+        ${placed.map((p) => p.bet.roundId)}::text[], ${placed.map((p) => String(p.bet.amount))}::bigint[],
+        ${placed.map((p) => p.status)}::text[])
+      ON CONFLICT (vendor_code, tx_id) DO NOTHING
+      RETURNING 1
+    ), won AS (
+      UPDATE wallet_bets b SET won = b.won + v.amount, updated_at = now()
+      FROM unnest(${[...won.values()].map((w) => w.vendorCode)}::text[], ${[...won.values()].map((w) => w.txId)}::text[],
+                  ${[...won.values()].map((w) => String(w.amount))}::bigint[]) AS v(vendor_code, tx_id, amount)
+      WHERE b.vendor_code = v.vendor_code AND b.tx_id = v.tx_id
+    ), transfer AS (
+      INSERT INTO ledger_transfers (merchant_id, idempotency_key, kind, request_hash, status, answer, created_by)
+      SELECT merchant_id, idempotency_key, kind, request_hash, status, answer::jsonb, created_by
+      FROM unnest(
+        ${decided.map((d) => transfer(d).merchantId)}::int[], ${decided.map((d) => transfer(d).key)}::text[],
+        ${decided.map((d) => transfer(d).kind)}::text[], ${decided.map((d) => items[d.i]!.hash)}::text[],
+        ${decided.map((d) => d.status)}::text[], ${decided.map((d) => JSON.stringify(d.answer))}::text[],
+        ${decided.map((d) => transfer(d).createdBy)}::text[]
+      ) WITH ORDINALITY AS v(merchant_id, idempotency_key, kind, request_hash, status, answer, created_by, n)
+      ORDER BY n
+      ON CONFLICT ON CONSTRAINT ledger_transfers_key DO NOTHING
+      RETURNING id, merchant_id, idempotency_key
+    ), entry AS (
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+      SELECT t.id, e.account_id, e.amount, e.balance_after
+      FROM unnest(
+        ${entries.map((e) => entryTransfer(e).merchantId)}::int[], ${entries.map((e) => entryTransfer(e).key)}::text[],
+        ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => String(e.amount))}::bigint[],
+        ${entries.map((e) => String(e.after))}::bigint[]
+      ) WITH ORDINALITY AS e(merchant_id, idempotency_key, account_id, amount, balance_after, n)
+      JOIN transfer t USING (merchant_id, idempotency_key)
+      ORDER BY e.n
+    )
+    SELECT id::text, merchant_id, idempotency_key, (SELECT count(*) FROM bet)::int AS bets FROM transfer`.execute(
+    trx,
+  );
+  // Another process claimed one of these keys or bets meanwhile: undo everything and read its answers.
+  if (written.length !== decided.length || (written[0]?.bets ?? 0) !== placed.length) throw new RetryBatch();
+  const transferIds = new Map(written.map((r) => [`${r.merchant_id}|${r.idempotency_key}`, r.id]));
+  for (const d of decided) {
+    const op = ops[d.i]!;
+    outcomes[d.i] =
+      d.status === 'REFUSED'
+        ? refusal(d.answer, op.player)
+        : { transferId: transferIds.get(keyOf(op))!, balance: BigInt(d.answer.balances[op.player] ?? '0') };
+  }
+  return finish(items, outcomes);
+}
 
-  // 6. In-batch duplicates take their first request's outcome (or a conflict when they differ).
+/** In-batch duplicates take their first request's outcome (or a conflict when they differ). */
+function finish(items: Prepared[], outcomes: Array<Outcome | undefined>): Outcome[] {
   return outcomes.map((outcome, i) => {
     if (!(outcome instanceof RetryLater)) return outcome!;
     const first = outcomes[outcome.firstIndex];
-    if (outcome.hash !== hashes[outcome.firstIndex])
-      return new AppError('IDEMPOTENCY_CONFLICT', { key: ops[i]!.transfer.key });
+    if (outcome.hash !== items[outcome.firstIndex]!.hash)
+      return new AppError('IDEMPOTENCY_CONFLICT', { key: items[i]!.op.transfer.key });
     return first instanceof RetryLater ? new AppError('INTERNAL') : first!;
   });
 }
