@@ -388,10 +388,10 @@ function cpuTimes(serverPid: number) {
     }
   };
   const TICK_US = 10_000; // USER_HZ is 100 on Linux
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     const p = ticksOf(pid);
-    if (p?.comm === 'postgres') postgres += p.ticks * TICK_US;
+    if (p?.comm === 'postgres') postgres.set(pid, p.ticks * TICK_US);
   }
   const own = process.cpuUsage();
   return {
@@ -409,10 +409,16 @@ async function measured<T extends { postings: number }>(serverPid: number, run: 
   const after = cpuTimes(serverPid);
   const seconds = (after.at - before.at) / 1000;
   const count = Math.max(1, result.postings * seconds);
-  const per = (k: 'server' | 'postgres' | 'generator') => Math.round((after[k] - before[k]) / count);
-  const busy =
-    (after.server + after.postgres + after.generator - before.server - before.postgres - before.generator) /
-    (seconds * 1e6);
+  // PostgreSQL's processes come and go (idle connections close): each counts from its own start.
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
+  const spent = {
+    server: after.server - before.server,
+    postgres,
+    generator: after.generator - before.generator,
+  };
+  const per = (k: keyof typeof spent) => Math.round(spent[k] / count);
+  const busy = (spent.server + spent.postgres + spent.generator) / (seconds * 1e6);
   return {
     ...result,
     cpu: { server: per('server'), postgres: per('postgres'), generator: per('generator'), cores: busy },

@@ -10,7 +10,10 @@ export const GAME_SESSION_HEADER = 'x-game-session';
  * The game session a studio request acts for: bound to one member, one game and one currency by
  * launchGame. A session of another vendor or, when given, another game is refused.
  */
-export async function requireStudioSession(req: FastifyRequest, gameCode?: string): Promise<GameSessionState> {
+export async function requireStudioSession(
+  req: FastifyRequest,
+  gameCode?: string,
+): Promise<GameSessionState> {
   const header = req.headers[GAME_SESSION_HEADER];
   const id = typeof header === 'string' ? header : '';
   if (!id || id.length > 100) throw new AppError('UNKNOWN_SESSION');

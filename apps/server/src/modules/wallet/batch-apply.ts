@@ -1,0 +1,310 @@
+import { formatMinor } from '@ficha/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { StoredAnswer, TransferInput, TransferLeg } from '../ledger/ledger.service.ts';
+
+/**
+ * A batch of the seamless wallet's bets and wins applied in one transaction (see
+ * wallet-batcher.ts), the same code in the server's thread (PGlite) or in the batch worker.
+ */
+
+export interface BatchAnswer {
+  transferId: string;
+  /** Player balance after the posting (or as it stood, when refused). */
+  balance: bigint;
+}
+
+export type BatchOp =
+  | {
+      type: 'BET';
+      transfer: TransferInput;
+      player: string;
+      bet: {
+        vendorCode: string;
+        txId: string;
+        merchantId: number;
+        memberId: number;
+        sessionId: string;
+        currency: string;
+        roundId: string;
+        amount: bigint;
+      };
+    }
+  | {
+      type: 'WIN';
+      transfer: TransferInput;
+      player: string;
+      win: { vendorCode: string; betTxId: string; memberId: number; amount: bigint };
+    };
+
+/** An operation with what the batch needs of it worked out once: its legs and content hash. */
+export interface Prepared {
+  op: BatchOp;
+  legs: TransferLeg[];
+  hash: string;
+}
+
+/** What became of each posting of a batch: its answer, a refusal, or Resubmit (the next batch). */
+export type Outcome = BatchAnswer | Error;
+
+/** An operation that must wait for the next batch. */
+export class Resubmit extends Error {}
+
+class RetryBatch extends Error {}
+
+/**
+ * Applies a batch, running it again when another process claimed one of its keys or bets at the
+ * same moment (its stored answer is then there to read) or on a deadlock.
+ */
+export async function runBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => applyBatch(trx, items));
+    } catch (error) {
+      const retriable = error instanceof RetryBatch || (error as { code?: string }).code === '40P01';
+      if (!retriable || attempt >= 5) throw error;
+    }
+  }
+}
+
+export const keyOf = (op: BatchOp) => `${op.transfer.merchantId}|${op.transfer.key}`;
+const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
+
+/**
+ * One batch in one transaction, in few statements whatever its size (arrays, not a row of
+ * parameters per posting): read the keys already answered and the bets concerned, lock the
+ * accounts, decide every posting in arrival order, then write everything in one statement.
+ */
+async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
+  const ops = items.map((item) => item.op);
+  const outcomes: Array<Outcome | undefined> = ops.map(() => undefined);
+
+  // 1. Keys already answered: the stored first answer (or a conflict when the content differs).
+  const { rows: stored } = await sql<{
+    id: string;
+    merchant_id: number;
+    idempotency_key: string;
+    request_hash: string;
+    answer: StoredAnswer;
+  }>`
+    SELECT id, merchant_id, idempotency_key, request_hash, answer FROM ledger_transfers
+    WHERE (merchant_id, idempotency_key) IN (
+      SELECT * FROM unnest(${ops.map((op) => op.transfer.merchantId)}::int[], ${ops.map((op) => op.transfer.key)}::text[]))`.execute(
+    trx,
+  );
+  const storedByKey = new Map(stored.map((s) => [`${s.merchant_id}|${s.idempotency_key}`, s]));
+  const firstOfKey = new Map<string, number>();
+  ops.forEach((op, i) => {
+    const key = keyOf(op);
+    const seen = storedByKey.get(key);
+    if (seen) {
+      outcomes[i] =
+        seen.request_hash !== items[i]!.hash
+          ? new AppError('IDEMPOTENCY_CONFLICT', { key: op.transfer.key })
+          : storedOutcome(seen.id, seen.answer, op.player);
+    } else if (firstOfKey.has(key)) {
+      // The same request twice in one batch (a quick retry): it follows the first one.
+      outcomes[i] = new RetryLater(firstOfKey.get(key)!, items[i]!.hash);
+    } else {
+      firstOfKey.set(key, i);
+    }
+  });
+
+  // 2. A new bet needs a live session, on the database's clock (retries, wins and rollbacks do not:
+  // vendors retry them for hours), and an id no rollback has taken; a win needs its bet, placed
+  // by this member and not rolled back. The bet rows are locked, so a rollback waits or is waited for.
+  const newBets = ops.flatMap((op, i) => (op.type === 'BET' && outcomes[i] === undefined ? [{ op, i }] : []));
+  const newWins = ops.flatMap((op, i) => (op.type === 'WIN' && outcomes[i] === undefined ? [{ op, i }] : []));
+  if (newBets.length > 0) {
+    const { rows: expired } = await sql<{ id: string }>`
+      SELECT id FROM game_sessions
+      WHERE id = ANY(${[...new Set(newBets.map(({ op }) => op.bet.sessionId))]}::text[]) AND expires_at <= now()`.execute(
+      trx,
+    );
+    const expiredIds = new Set(expired.map((row) => row.id));
+    for (const { op, i } of newBets)
+      if (expiredIds.has(op.bet.sessionId)) outcomes[i] = new AppError('SESSION_EXPIRED');
+  }
+  const betIds = [
+    ...newBets.filter(({ i }) => outcomes[i] === undefined).map(({ op }) => [op.bet.vendorCode, op.bet.txId]),
+    ...newWins.map(({ op }) => [op.win.vendorCode, op.win.betTxId]),
+  ];
+  const bets = new Map<string, { status: string; member_id: string | null }>();
+  if (betIds.length > 0) {
+    const { rows } = await sql<{
+      vendor_code: string;
+      tx_id: string;
+      status: string;
+      member_id: string | null;
+    }>`
+      SELECT vendor_code, tx_id, status, member_id::text FROM wallet_bets
+      WHERE (vendor_code, tx_id) IN (SELECT * FROM unnest(${betIds.map((b) => b[0])}::text[], ${betIds.map((b) => b[1])}::text[]))
+      ORDER BY vendor_code, tx_id FOR UPDATE`.execute(trx);
+    for (const row of rows) bets.set(betIdOf(row.vendor_code, row.tx_id), row);
+  }
+  for (const { op, i } of newBets) {
+    if (outcomes[i] !== undefined) continue;
+    const bet = bets.get(betIdOf(op.bet.vendorCode, op.bet.txId));
+    if (bet?.status === 'ROLLED_BACK')
+      outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.bet.txId });
+    // Placed by a request that committed after step 1 read: run again to read its answer.
+    else if (bet) throw new RetryBatch();
+  }
+  const betsInBatch = new Set(newBets.map(({ op }) => betIdOf(op.bet.vendorCode, op.bet.txId)));
+  for (const { op, i } of newWins) {
+    const id = betIdOf(op.win.vendorCode, op.win.betTxId);
+    const bet = bets.get(id);
+    // Its bet is being placed in this very batch: the win goes into the next one.
+    if (betsInBatch.has(id)) outcomes[i] = new Resubmit();
+    else if (!bet || bet.member_id !== String(op.win.memberId) || bet.status === 'REFUSED')
+      outcomes[i] = new AppError('UNKNOWN_BET', { transactionId: op.win.betTxId });
+    else if (bet.status === 'ROLLED_BACK')
+      outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.win.betTxId });
+  }
+
+  // 3. Lock every account of the batch in id order and decide the postings in arrival order.
+  const live = ops.flatMap((_op, i) => (outcomes[i] === undefined ? [i] : []));
+  if (live.length === 0) return finish(items, outcomes);
+  const accountIds = [...new Set(live.flatMap((i) => items[i]!.legs.map((l) => l.accountId)))].sort((a, b) =>
+    BigInt(a) < BigInt(b) ? -1 : 1,
+  );
+  const { rows: accounts } = await sql<{ id: string; balance: string; may_go_negative: boolean }>`
+    SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
+    WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  const balance = new Map(accounts.map((a) => [a.id, BigInt(a.balance)]));
+  const mayGoNegative = new Map(accounts.map((a) => [a.id, a.may_go_negative]));
+  const decided: Array<{ i: number; status: 'APPLIED' | 'REFUSED'; answer: StoredAnswer }> = [];
+  const entries: Array<{ i: number; accountId: string; amount: bigint; after: bigint }> = [];
+  for (const i of live) {
+    const { legs, op } = items[i]!;
+    const details = op.transfer.details ?? {};
+    const allowed = legs.every(
+      (l) => mayGoNegative.get(l.accountId) || (balance.get(l.accountId) ?? 0n) + l.amount >= 0n,
+    );
+    if (!allowed) {
+      const balances = Object.fromEntries(
+        legs.map((l) => [l.accountId, String(balance.get(l.accountId) ?? 0n)]),
+      );
+      decided.push({ i, status: 'REFUSED', answer: { code: 'INSUFFICIENT_FUNDS', balances, details } });
+      continue;
+    }
+    for (const l of legs) {
+      const after = (balance.get(l.accountId) ?? 0n) + l.amount;
+      balance.set(l.accountId, after);
+      entries.push({ i, accountId: l.accountId, amount: l.amount, after });
+    }
+    const balances = Object.fromEntries(legs.map((l) => [l.accountId, String(balance.get(l.accountId))]));
+    decided.push({ i, status: 'APPLIED', answer: { balances, details } });
+  }
+
+  // 4. Write it all in one statement: balances, the batch's bets (refused ones as REFUSED), what
+  // bets won, transfers (claiming their keys) and entries, in arrival order.
+  const touched = [...new Set(entries.map((e) => e.accountId))];
+  const placed = decided.flatMap((d) => {
+    const op = ops[d.i]!;
+    return op.type === 'BET' ? [{ bet: op.bet, status: d.status === 'APPLIED' ? 'PLACED' : 'REFUSED' }] : [];
+  });
+  const won = new Map<string, { vendorCode: string; txId: string; amount: bigint }>();
+  for (const d of decided) {
+    const op = ops[d.i]!;
+    if (op.type !== 'WIN' || d.status !== 'APPLIED') continue;
+    const id = betIdOf(op.win.vendorCode, op.win.betTxId);
+    const sum = won.get(id) ?? { vendorCode: op.win.vendorCode, txId: op.win.betTxId, amount: 0n };
+    won.set(id, { ...sum, amount: sum.amount + op.win.amount });
+  }
+  const transfer = (d: (typeof decided)[number]) => ops[d.i]!.transfer;
+  const entryTransfer = (e: (typeof entries)[number]) => ops[e.i]!.transfer;
+  const { rows: written } = await sql<{
+    id: string;
+    merchant_id: number;
+    idempotency_key: string;
+    bets: number;
+  }>`
+    WITH balance AS (
+      UPDATE ledger_accounts a SET balance = v.balance
+      FROM unnest(${touched}::bigint[], ${touched.map((id) => String(balance.get(id)))}::bigint[]) AS v(id, balance)
+      WHERE a.id = v.id
+    ), bet AS (
+      INSERT INTO wallet_bets (vendor_code, tx_id, merchant_id, member_id, session_id, currency, round_id, amount, status)
+      SELECT * FROM unnest(
+        ${placed.map((p) => p.bet.vendorCode)}::text[], ${placed.map((p) => p.bet.txId)}::text[],
+        ${placed.map((p) => p.bet.merchantId)}::int[], ${placed.map((p) => String(p.bet.memberId))}::bigint[],
+        ${placed.map((p) => p.bet.sessionId)}::text[], ${placed.map((p) => p.bet.currency)}::text[],
+        ${placed.map((p) => p.bet.roundId)}::text[], ${placed.map((p) => String(p.bet.amount))}::bigint[],
+        ${placed.map((p) => p.status)}::text[])
+      ON CONFLICT (vendor_code, tx_id) DO NOTHING
+      RETURNING 1
+    ), won AS (
+      UPDATE wallet_bets b SET won = b.won + v.amount, updated_at = now()
+      FROM unnest(${[...won.values()].map((w) => w.vendorCode)}::text[], ${[...won.values()].map((w) => w.txId)}::text[],
+                  ${[...won.values()].map((w) => String(w.amount))}::bigint[]) AS v(vendor_code, tx_id, amount)
+      WHERE b.vendor_code = v.vendor_code AND b.tx_id = v.tx_id
+    ), transfer AS (
+      INSERT INTO ledger_transfers (merchant_id, idempotency_key, kind, request_hash, status, answer, created_by)
+      SELECT merchant_id, idempotency_key, kind, request_hash, status, answer::jsonb, created_by
+      FROM unnest(
+        ${decided.map((d) => transfer(d).merchantId)}::int[], ${decided.map((d) => transfer(d).key)}::text[],
+        ${decided.map((d) => transfer(d).kind)}::text[], ${decided.map((d) => items[d.i]!.hash)}::text[],
+        ${decided.map((d) => d.status)}::text[], ${decided.map((d) => JSON.stringify(d.answer))}::text[],
+        ${decided.map((d) => transfer(d).createdBy)}::text[]
+      ) WITH ORDINALITY AS v(merchant_id, idempotency_key, kind, request_hash, status, answer, created_by, n)
+      ORDER BY n
+      ON CONFLICT ON CONSTRAINT ledger_transfers_key DO NOTHING
+      RETURNING id, merchant_id, idempotency_key
+    ), entry AS (
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+      SELECT t.id, e.account_id, e.amount, e.balance_after
+      FROM unnest(
+        ${entries.map((e) => entryTransfer(e).merchantId)}::int[], ${entries.map((e) => entryTransfer(e).key)}::text[],
+        ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => String(e.amount))}::bigint[],
+        ${entries.map((e) => String(e.after))}::bigint[]
+      ) WITH ORDINALITY AS e(merchant_id, idempotency_key, account_id, amount, balance_after, n)
+      JOIN transfer t USING (merchant_id, idempotency_key)
+      ORDER BY e.n
+    )
+    SELECT id::text, merchant_id, idempotency_key, (SELECT count(*) FROM bet)::int AS bets FROM transfer`.execute(
+    trx,
+  );
+  // Another process claimed one of these keys or bets meanwhile: undo everything and read its answers.
+  if (written.length !== decided.length || (written[0]?.bets ?? 0) !== placed.length) throw new RetryBatch();
+  const transferIds = new Map(written.map((r) => [`${r.merchant_id}|${r.idempotency_key}`, r.id]));
+  for (const d of decided) {
+    const op = ops[d.i]!;
+    outcomes[d.i] =
+      d.status === 'REFUSED'
+        ? refusal(d.answer, op.player)
+        : { transferId: transferIds.get(keyOf(op))!, balance: BigInt(d.answer.balances[op.player] ?? '0') };
+  }
+  return finish(items, outcomes);
+}
+
+/** In-batch duplicates take their first request's outcome (or a conflict when they differ). */
+function finish(items: Prepared[], outcomes: Array<Outcome | undefined>): Outcome[] {
+  return outcomes.map((outcome, i) => {
+    if (!(outcome instanceof RetryLater)) return outcome!;
+    const first = outcomes[outcome.firstIndex];
+    if (outcome.hash !== items[outcome.firstIndex]!.hash)
+      return new AppError('IDEMPOTENCY_CONFLICT', { key: items[i]!.op.transfer.key });
+    return first instanceof RetryLater ? new AppError('INTERNAL') : first!;
+  });
+}
+
+class RetryLater extends Error {
+  constructor(
+    readonly firstIndex: number,
+    readonly hash: string,
+  ) {
+    super('duplicate in batch');
+  }
+}
+
+function refusal(answer: StoredAnswer, player: string): AppError {
+  // Money travels as decimal strings (DESIGN section 3): the balance as the player's other answers show it.
+  return new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(answer.balances[player] ?? '0') });
+}
+
+function storedOutcome(transferId: string, answer: StoredAnswer, player: string): Outcome {
+  if (answer.code === 'INSUFFICIENT_FUNDS') return refusal(answer, player);
+  return { transferId, balance: BigInt(answer.balances[player] ?? '0') };
+}
