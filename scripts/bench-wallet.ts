@@ -1,7 +1,8 @@
 // npm run bench:wallet: the seamless wallet under load through its signed HTTP interface, on a
 // PostgreSQL server, beside pgbench (tpcb-like) on the same server as the reference.
-// Prints figures only. BENCH_SECONDS sets each run's length (default 10; 300 for the soak),
-// BENCH_PLAYERS the closed-loop levels (default 1,50,500), BENCH_RATE the open-loop offer.
+// Prints figures only. BENCH_SECONDS sets each run's length (default 10), BENCH_PLAYERS the
+// closed-loop levels (default 1,50,500), BENCH_RATE the open-loop offer; BENCH_SOAK=300 runs
+// instead the most players for that many seconds and prints the server's memory each minute.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_PLAYERS ?? '1,50,500').split(',').map(Number);
 /** Postings a second the players offer together in the open-loop run (issue 4's target). */
 const offeredRate = Number(process.env.BENCH_RATE ?? 6000);
+const soakSeconds = Number(process.env.BENCH_SOAK ?? 0);
 /** Transaction ids differ from run to run. */
 const RUN = randomBytes(3).toString('hex');
 const port = 8192;
@@ -110,23 +112,33 @@ async function main(): Promise<void> {
       );
     const pid = server.pid ?? 0;
     const memory = sampleMemory(server.pid ?? 0);
-    console.log('Each player as fast as the answers come (closed loop):');
-    for (const count of levels) {
-      const r = await measured(pid, () => saturate(players.slice(0, count), seconds));
-      results.push({ players: count, postings: r.postings });
-      line(`${String(count).padStart(3)} players`, r);
+    if (soakSeconds > 0) {
+      console.log(`Soak: ${maxPlayers} players as fast as the answers come, for ${soakSeconds} s:`);
+      for (let minute = 1; minute * 60 <= soakSeconds; minute++) {
+        const r = await measured(pid, () => saturate(players, 60));
+        console.log(
+          `  minute ${minute}: ${Math.round(r.postings)} postings/s, p99 ${r.p99.toFixed(1)} ms, RSS ${memory.latest()} MB`,
+        );
+      }
+    } else {
+      console.log('Each player as fast as the answers come (closed loop):');
+      for (const count of levels) {
+        const r = await measured(pid, () => saturate(players.slice(0, count), seconds));
+        results.push({ players: count, postings: r.postings });
+        line(`${String(count).padStart(3)} players`, r);
+      }
+      console.log('Retries only, answered from memory (the HTTP layer and signature check alone):');
+      line(
+        `${String(maxPlayers).padStart(3)} players`,
+        await measured(pid, () => retriesOnly(players, seconds)),
+        'call',
+      );
+      console.log(`Players at a steady pace, together offering ${offeredRate} postings/s (open loop):`);
+      line(
+        `${String(maxPlayers).padStart(3)} players`,
+        await measured(pid, () => offer(players, offeredRate, seconds)),
+      );
     }
-    console.log('Retries only, answered from memory (the HTTP layer and signature check alone):');
-    line(
-      `${String(maxPlayers).padStart(3)} players`,
-      await measured(pid, () => retriesOnly(players, seconds)),
-      'call',
-    );
-    console.log(`Players at a steady pace, together offering ${offeredRate} postings/s (open loop):`);
-    line(
-      `${String(maxPlayers).padStart(3)} players`,
-      await measured(pid, () => offer(players, offeredRate, seconds)),
-    );
     const mem = memory.stop();
     console.log(`  server memory (RSS): start ${mem.first} MB, end ${mem.last} MB, max ${mem.max} MB`);
     for (const player of players) player.client.close();
@@ -438,6 +450,7 @@ function sampleMemory(pid: number) {
   read();
   const timer = setInterval(read, 1000);
   return {
+    latest: () => samples.at(-1) ?? 0,
     stop() {
       clearInterval(timer);
       read();

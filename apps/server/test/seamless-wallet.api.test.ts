@@ -189,6 +189,23 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
     expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('100.00');
   });
 
+  it('returns nothing for a refused bet, however often it is rolled back', async () => {
+    // Found by the property test: a second rollback of a refused bet used to pay its stake.
+    const s = await sessionWith(1_000n);
+    const refused = await call('bet', {
+      sessionId: s.id,
+      transactionId: 'broke',
+      roundId: 'r',
+      amount: '25',
+    });
+    expect(refused.body.code).toBe('INSUFFICIENT_FUNDS');
+    for (let i = 0; i < 3; i++) {
+      const rollback = await call('rollback', { sessionId: s.id, betTransactionId: 'broke' });
+      expect(rollback.body.value.balance).toBe('10.00');
+    }
+    expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('10.00');
+  });
+
   it('returns the stake on rollback once, and refuses to roll back a bet that won', async () => {
     const s = await sessionWith(10_000n);
     await call('bet', { sessionId: s.id, transactionId: 'rb', roundId: 'r', amount: '20' });

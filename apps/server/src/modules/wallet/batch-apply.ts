@@ -72,27 +72,60 @@ export const keyOf = (op: BatchOp) => `${op.transfer.merchantId}|${op.transfer.k
 const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
 
 /**
- * One batch in one transaction, in few statements whatever its size (arrays, not a row of
- * parameters per posting): read the keys already answered and the bets concerned, lock the
- * accounts, decide every posting in arrival order, then write everything in one statement.
+ * One batch in one transaction, in two statements whatever its size (arrays, not a row of
+ * parameters per posting): read what is known and lock what will change, decide every posting
+ * in arrival order, then write everything.
  */
 async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
   const ops = items.map((item) => item.op);
   const outcomes: Array<Outcome | undefined> = ops.map(() => undefined);
 
-  // 1. Keys already answered: the stored first answer (or a conflict when the content differs).
-  const { rows: stored } = await sql<{
-    id: string;
-    merchant_id: number;
-    idempotency_key: string;
-    request_hash: string;
-    answer: StoredAnswer;
-  }>`
-    SELECT id, merchant_id, idempotency_key, request_hash, answer FROM ledger_transfers
-    WHERE (merchant_id, idempotency_key) IN (
-      SELECT * FROM unnest(${ops.map((op) => op.transfer.merchantId)}::int[], ${ops.map((op) => op.transfer.key)}::text[]))`.execute(
-    trx,
+  // 1. One read: the keys already answered, the sessions of new bets that expired (on the
+  // database's clock), the bets concerned, and every account, locked (bets, then accounts in id
+  // order: no deadlocks). Locking a replayed posting's rows too costs nothing and saves a round trip.
+  const sessionsOfBets = [...new Set(ops.flatMap((op) => (op.type === 'BET' ? [op.bet.sessionId] : [])))];
+  const betIds = ops.map((op) =>
+    op.type === 'BET' ? [op.bet.vendorCode, op.bet.txId] : [op.win.vendorCode, op.win.betTxId],
   );
+  const accountIds = [...new Set(items.flatMap((item) => item.legs.map((l) => l.accountId)))].sort((x, y) =>
+    BigInt(x) < BigInt(y) ? -1 : 1,
+  );
+  const {
+    rows: [read],
+  } = await sql<{
+    stored: Array<{
+      id: string;
+      merchant_id: number;
+      idempotency_key: string;
+      request_hash: string;
+      answer: StoredAnswer;
+    }>;
+    expired: string[];
+    bets: Array<{ vendor_code: string; tx_id: string; status: string; member_id: string | null }>;
+    accounts: Array<{ id: string; balance: string; may_go_negative: boolean }>;
+  }>`
+    SELECT
+      (SELECT coalesce(json_agg(t), '[]') FROM (
+         SELECT id::text, merchant_id, idempotency_key, request_hash, answer FROM ledger_transfers
+         WHERE (merchant_id, idempotency_key) IN (
+           SELECT * FROM unnest(${ops.map((op) => op.transfer.merchantId)}::int[], ${ops.map((op) => op.transfer.key)}::text[]))
+       ) t) AS stored,
+      (SELECT coalesce(json_agg(id), '[]') FROM game_sessions
+       WHERE id = ANY(${sessionsOfBets}::text[])
+         AND expires_at <= now()) AS expired,
+      (SELECT coalesce(json_agg(b), '[]') FROM (
+         SELECT vendor_code, tx_id, status, member_id::text FROM wallet_bets
+         WHERE (vendor_code, tx_id) IN (SELECT * FROM unnest(${betIds.map((x) => x[0])}::text[], ${betIds.map((x) => x[1])}::text[]))
+         ORDER BY vendor_code, tx_id FOR UPDATE
+       ) b) AS bets,
+      (SELECT coalesce(json_agg(a), '[]') FROM (
+         SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
+         WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE
+       ) a) AS accounts`.execute(trx);
+  const { stored, expired, accounts } = read!;
+
+  // 2. Each posting in arrival order: the stored first answer of a key already answered (or a
+  // conflict when the content differs), the checks of bets and wins, then the balances.
   const storedByKey = new Map(stored.map((s) => [`${s.merchant_id}|${s.idempotency_key}`, s]));
   const firstOfKey = new Map<string, number>();
   ops.forEach((op, i) => {
@@ -111,44 +144,21 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
     }
   });
 
-  // 2. A new bet needs a live session, on the database's clock (retries, wins and rollbacks do not:
-  // vendors retry them for hours), and an id no rollback has taken; a win needs its bet, placed
-  // by this member and not rolled back. The bet rows are locked, so a rollback waits or is waited for.
+  // A new bet needs a live session (retries, wins and rollbacks do not: vendors retry them for
+  // hours) and an id no rollback has taken; a win needs its bet, placed by this member and not
+  // rolled back. The bet rows are locked, so a rollback waits or is waited for.
   const newBets = ops.flatMap((op, i) => (op.type === 'BET' && outcomes[i] === undefined ? [{ op, i }] : []));
   const newWins = ops.flatMap((op, i) => (op.type === 'WIN' && outcomes[i] === undefined ? [{ op, i }] : []));
-  if (newBets.length > 0) {
-    const { rows: expired } = await sql<{ id: string }>`
-      SELECT id FROM game_sessions
-      WHERE id = ANY(${[...new Set(newBets.map(({ op }) => op.bet.sessionId))]}::text[]) AND expires_at <= now()`.execute(
-      trx,
-    );
-    const expiredIds = new Set(expired.map((row) => row.id));
-    for (const { op, i } of newBets)
-      if (expiredIds.has(op.bet.sessionId)) outcomes[i] = new AppError('SESSION_EXPIRED');
-  }
-  const betIds = [
-    ...newBets.filter(({ i }) => outcomes[i] === undefined).map(({ op }) => [op.bet.vendorCode, op.bet.txId]),
-    ...newWins.map(({ op }) => [op.win.vendorCode, op.win.betTxId]),
-  ];
-  const bets = new Map<string, { status: string; member_id: string | null }>();
-  if (betIds.length > 0) {
-    const { rows } = await sql<{
-      vendor_code: string;
-      tx_id: string;
-      status: string;
-      member_id: string | null;
-    }>`
-      SELECT vendor_code, tx_id, status, member_id::text FROM wallet_bets
-      WHERE (vendor_code, tx_id) IN (SELECT * FROM unnest(${betIds.map((b) => b[0])}::text[], ${betIds.map((b) => b[1])}::text[]))
-      ORDER BY vendor_code, tx_id FOR UPDATE`.execute(trx);
-    for (const row of rows) bets.set(betIdOf(row.vendor_code, row.tx_id), row);
-  }
+  const expiredIds = new Set(expired);
+  for (const { op, i } of newBets)
+    if (expiredIds.has(op.bet.sessionId)) outcomes[i] = new AppError('SESSION_EXPIRED');
+  const bets = new Map(read!.bets.map((row) => [betIdOf(row.vendor_code, row.tx_id), row]));
   for (const { op, i } of newBets) {
     if (outcomes[i] !== undefined) continue;
     const bet = bets.get(betIdOf(op.bet.vendorCode, op.bet.txId));
     if (bet?.status === 'ROLLED_BACK')
       outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.bet.txId });
-    // Placed by a request that committed after step 1 read: run again to read its answer.
+    // A bet row whose answer this read did not see: placed meanwhile; run again to read its answer.
     else if (bet) throw new RetryBatch();
   }
   const betsInBatch = new Set(newBets.map(({ op }) => betIdOf(op.bet.vendorCode, op.bet.txId)));
@@ -163,15 +173,8 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
       outcomes[i] = new AppError('BET_ROLLED_BACK', { transactionId: op.win.betTxId });
   }
 
-  // 3. Lock every account of the batch in id order and decide the postings in arrival order.
   const live = ops.flatMap((_op, i) => (outcomes[i] === undefined ? [i] : []));
   if (live.length === 0) return finish(items, outcomes);
-  const accountIds = [...new Set(live.flatMap((i) => items[i]!.legs.map((l) => l.accountId)))].sort((a, b) =>
-    BigInt(a) < BigInt(b) ? -1 : 1,
-  );
-  const { rows: accounts } = await sql<{ id: string; balance: string; may_go_negative: boolean }>`
-    SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
-    WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
   const balance = new Map(accounts.map((a) => [a.id, BigInt(a.balance)]));
   const mayGoNegative = new Map(accounts.map((a) => [a.id, a.may_go_negative]));
   const decided: Array<{ i: number; status: 'APPLIED' | 'REFUSED'; answer: StoredAnswer }> = [];
@@ -198,7 +201,7 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
     decided.push({ i, status: 'APPLIED', answer: { balances, details } });
   }
 
-  // 4. Write it all in one statement: balances, the batch's bets (refused ones as REFUSED), what
+  // 3. Write it all in one statement: balances, the batch's bets (refused ones as REFUSED), what
   // bets won, transfers (claiming their keys) and entries, in arrival order.
   const touched = [...new Set(entries.map((e) => e.accountId))];
   const placed = decided.flatMap((d) => {

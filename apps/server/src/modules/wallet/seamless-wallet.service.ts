@@ -315,12 +315,22 @@ export async function rollbackBet(
         transactionId: `void:${input.betTxId}`,
       };
     }
-    if (bet.status === 'ROLLED_BACK' && bet.amount === null) {
-      return {
-        balance: await balanceNow(),
-        currency: session.currency,
-        transactionId: `tombstone:${input.betTxId}`,
-      };
+    if (bet.status === 'ROLLED_BACK') {
+      // Rolled back before. A stake that was returned has its rollback transfer, whose stored answer
+      // postTransfer gives below; without one, the bet never took money (a tombstone, or a refused
+      // bet made void) and nothing may be returned now either.
+      const returned = await trx
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('merchant_id', '=', session.merchantId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (!returned)
+        return {
+          balance: await balanceNow(),
+          currency: session.currency,
+          transactionId: `${bet.amount === null ? 'tombstone' : 'void'}:${input.betTxId}`,
+        };
     }
     const amount = BigInt(bet.amount ?? '0');
     const result = await postTransfer(trx, {
