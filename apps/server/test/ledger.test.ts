@@ -9,7 +9,7 @@ import {
   shardOf,
   systemAccount,
 } from '../src/modules/ledger/ledger-accounts.ts';
-import { createTestDatabase } from './test-app.ts';
+import { createTestDatabase, demoMerchantId } from './test-app.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -18,13 +18,7 @@ let nextMember = 0;
 
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
-  merchantId = (
-    await database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'FICHA')
-      .executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(database.db);
 });
 afterAll(() => drop());
 

@@ -6,7 +6,7 @@ import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
 
 const VENDOR = 'ACME';
 const SECRET = 'acme-test-secret';
@@ -19,13 +19,7 @@ let players = 0;
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   app = await createTestApp(database);
-  merchantId = (
-    await database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'FICHA')
-      .executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(database.db);
   await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ import {
   rollbackBet,
   settleWin,
 } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { createTestDatabase } from './test-app.ts';
+import { createTestDatabase, demoMerchantId } from './test-app.ts';
 
 /**
  * Issue 4, "Done means": random interleavings of concurrent deposits, bets, wins, rollbacks,
@@ -27,13 +27,7 @@ let members = 0;
 
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
-  merchantId = (
-    await database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'FICHA')
-      .executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(database.db);
 });
 afterAll(() => drop());
 

@@ -44,6 +44,16 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
+/** The id of the demo operator (FICHA) that every seeded test database has. */
+export async function demoMerchantId(db: Database['db']): Promise<number> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'FICHA')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A built site stand-in, so static serving is tested without running the web build. */
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-web-'));

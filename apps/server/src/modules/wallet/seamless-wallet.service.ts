@@ -72,7 +72,8 @@ export async function findGameSession(
     currency: row.currency,
     expired: row.expired,
   };
-  rememberBinding(db, session);
+  // Only what a committed row proves is remembered (a session read inside a transaction may not be).
+  if (!db.isTransaction) rememberBinding(db, session);
   return session;
 }
 
