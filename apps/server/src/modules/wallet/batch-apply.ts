@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StoredAnswer, TransferInput, TransferLeg } from '../ledger/ledger.service.ts';
 
 /**
- * A batch of the seamless wallet's bets and wins applied in one transaction (see
- * wallet-batcher.ts), the same code in the server's thread (PGlite) or in the batch worker.
+ * A batch of the seamless wallet's bets and wins applied in one transaction; the queue that
+ * gathers batches and remembers their answers is wallet-batcher.ts.
  */
 
 export interface BatchAnswer {
@@ -208,14 +208,15 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
     const op = ops[d.i]!;
     return op.type === 'BET' ? [{ bet: op.bet, status: d.status === 'APPLIED' ? 'PLACED' : 'REFUSED' }] : [];
   });
-  const won = new Map<string, { vendorCode: string; txId: string; amount: bigint }>();
+  const wonByBet = new Map<string, { vendorCode: string; txId: string; amount: bigint }>();
   for (const d of decided) {
     const op = ops[d.i]!;
     if (op.type !== 'WIN' || d.status !== 'APPLIED') continue;
     const id = betIdOf(op.win.vendorCode, op.win.betTxId);
-    const sum = won.get(id) ?? { vendorCode: op.win.vendorCode, txId: op.win.betTxId, amount: 0n };
-    won.set(id, { ...sum, amount: sum.amount + op.win.amount });
+    const sum = wonByBet.get(id) ?? { vendorCode: op.win.vendorCode, txId: op.win.betTxId, amount: 0n };
+    wonByBet.set(id, { ...sum, amount: sum.amount + op.win.amount });
   }
+  const won = [...wonByBet.values()];
   const transfer = (d: (typeof decided)[number]) => ops[d.i]!.transfer;
   const entryTransfer = (e: (typeof entries)[number]) => ops[e.i]!.transfer;
   const { rows: written } = await sql<{
@@ -240,8 +241,8 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
       RETURNING 1
     ), won AS (
       UPDATE wallet_bets b SET won = b.won + v.amount, updated_at = now()
-      FROM unnest(${[...won.values()].map((w) => w.vendorCode)}::text[], ${[...won.values()].map((w) => w.txId)}::text[],
-                  ${[...won.values()].map((w) => String(w.amount))}::bigint[]) AS v(vendor_code, tx_id, amount)
+      FROM unnest(${won.map((w) => w.vendorCode)}::text[], ${won.map((w) => w.txId)}::text[],
+                  ${won.map((w) => String(w.amount))}::bigint[]) AS v(vendor_code, tx_id, amount)
       WHERE b.vendor_code = v.vendor_code AND b.tx_id = v.tx_id
     ), transfer AS (
       INSERT INTO ledger_transfers (merchant_id, idempotency_key, kind, request_hash, status, answer, created_by)
