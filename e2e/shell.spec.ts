@@ -63,7 +63,9 @@ test('home opens in Brazilian Portuguese with banners, announcements, app banner
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('region', { name: 'Destaques' }).locator('img').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Anúncios' })).toContainText('PIX');
-  await expect(page.getByRole('complementary', { name: 'Baixe nosso app' })).toContainText('R$ 10');
+  await expect(page.getByRole('complementary', { name: 'Baixe nosso app' })).toContainText(
+    'abra seus jogos com um toque',
+  );
   await expect(page.getByRole('navigation', { name: 'Atalhos de bônus' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
   const footer = page.locator('footer');

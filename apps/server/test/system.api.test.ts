@@ -198,15 +198,10 @@ describe('customer service, download links, notices, countries', () => {
   it('obfuscates customer-service paths; the client decodes them with the last 8 characters', async () => {
     const { body } = await get('/wps/system/customerService');
     const entries = body.value.version.pathList;
-    expect(entries.map((e: { csType: string }) => e.csType)).toEqual([
-      'LIVECHAT',
-      'WHATSAPP',
-      'TELEGRAM',
-      'CS',
-    ]);
-    expect(entries[0]).toMatchObject({ csPosition: 0, title: 'Chat ao vivo 24h' });
-    expect(entries[1].path).not.toContain('wa.me');
-    expect(decodeServicePath(entries[1].path)).toBe('https://wa.me/5511900000000');
+    expect(entries.map((e: { csType: string }) => e.csType)).toEqual(['WHATSAPP', 'TELEGRAM']);
+    expect(entries[0]).toMatchObject({ csPosition: 0, title: 'WhatsApp' });
+    expect(entries[0].path).not.toContain('wa.me');
+    expect(decodeServicePath(entries[0].path)).toBe('https://wa.me/5511900000000');
   });
 
   it('lists download links by resource type', async () => {

@@ -88,7 +88,7 @@ const FICHA: DemoMerchant = {
     ]),
     texts: json({
       PT: {
-        appBonus: 'Baixe o app e ganhe R$ 10 de bônus no primeiro depósito',
+        appBonus: 'Instale o app e abra seus jogos com um toque',
         declaration:
           'Ficha é uma plataforma de apostas de quota fixa operada conforme a Lei nº 14.790/2023. ' +
           'Proibido para menores de 18 anos. Jogue com responsabilidade: apostar pode causar dependência.',
@@ -96,7 +96,7 @@ const FICHA: DemoMerchant = {
         maintenance: 'Estamos melhorando a plataforma. Voltamos em breve; seu saldo está seguro.',
       },
       EN: {
-        appBonus: 'Get the app and earn a R$ 10 bonus on your first deposit',
+        appBonus: 'Install the app and open your games with one tap',
         declaration:
           'Ficha is a fixed-odds betting platform operated under Brazilian Law 14,790/2023. ' +
           'No one under 18 may play. Play responsibly: gambling can be addictive.',
@@ -145,7 +145,12 @@ const FICHA: DemoMerchant = {
     { username: 'jogador01', password: 'Jogador2026', type: 0, nickname: 'Jogador Demo' },
   ],
   banners: [
-    { group: 'm_home', image: 'ficha-banner-1.svg', title: 'Bônus de boas-vindas 100%', link: '/m/activity' },
+    {
+      group: 'm_home',
+      image: 'ficha-banner-1.svg',
+      title: 'Bônus de boas-vindas 100%',
+      link: '/m/voucherCenter',
+    },
     {
       group: 'm_home',
       image: 'ficha-banner-2.svg',
@@ -161,10 +166,8 @@ const FICHA: DemoMerchant = {
     },
   ],
   customerService: [
-    { type: 'LIVECHAT', title: 'Chat ao vivo 24h', url: 'https://chat.ficha.example/widget' },
     { type: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/5511900000000' },
     { type: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/ficha_suporte' },
-    { type: 'CS', title: 'E-mail', url: 'mailto:suporte@ficha.example' },
   ],
   notices: {
     PT: [
@@ -178,7 +181,7 @@ const FICHA: DemoMerchant = {
         content: '<p>Cada rodada pode ser verificada por você no painel de justiça do jogo.</p>',
       },
       {
-        title: 'Jogue com responsabilidade: defina limites e faça pausas.',
+        title: 'Jogue com responsabilidade: decida quanto gastar e faça pausas.',
         content: '<p>Leia nosso guia de <a href="/m/help?i=2">jogo responsável</a>.</p>',
       },
     ],
@@ -193,7 +196,7 @@ const FICHA: DemoMerchant = {
         content: '<p>You can verify every round yourself in the game’s fairness panel.</p>',
       },
       {
-        title: 'Play responsibly: set limits and take breaks.',
+        title: 'Play responsibly: decide what you can spend and take breaks.',
         content: '<p>Read our <a href="/m/help?i=2">responsible gaming</a> guide.</p>',
       },
     ],
@@ -247,7 +250,9 @@ const RIO: DemoMerchant = {
     },
   ],
   notices: {
-    EN: [{ title: 'Welcome to Rio Sorte! New draws every day.', content: '<p>Good luck!</p>' }],
+    EN: [
+      { title: 'Welcome to Rio Sorte! Provably fair originals in the lobby.', content: '<p>Good luck!</p>' },
+    ],
   },
 };
 

@@ -66,7 +66,7 @@ const TERMS: HelpArticle = {
       <h3>7. Limitação de responsabilidade</h3>
       <p>Não respondemos por perdas causadas por falhas de internet, do seu aparelho ou de serviços de terceiros fora do nosso controle. Se um jogo apresentar defeito, a rodada afetada é anulada e as apostas são devolvidas. Nada aqui limita direitos que a lei garante ao consumidor.</p>
       <h3>8. Alterações e contato</h3>
-      <p>Podemos atualizar estes termos. Mudanças importantes serão avisadas no site ou na caixa de mensagens, e continuar usando o {{site}} depois do aviso significa aceitar a nova versão. Ficou com alguma dúvida? Fale com o atendimento pelo chat ou escreva para nós em <a href="/m/feedback">Feedback</a>.</p>
+      <p>Podemos atualizar estes termos. Mudanças importantes serão avisadas no site, e continuar usando o {{site}} depois do aviso significa aceitar a nova versão. Ficou com alguma dúvida? Fale com o atendimento pelos canais do botão de atendimento.</p>
     `,
     EN: html`
       <p>These Terms and Conditions govern your use of {{site}} and of every game, promotion and service offered on the site. By opening an account or continuing to use the site you confirm that you have read and accept these terms, together with our <a href="/m/help?i=1">Privacy Policy</a> and our <a href="/m/help?i=2">Responsible Gaming</a> guidelines.</p>
@@ -100,7 +100,7 @@ const TERMS: HelpArticle = {
       <h3>7. Limitation of liability</h3>
       <p>We are not liable for losses caused by internet outages, problems with your device or third-party services outside our control. If a game malfunctions, the affected round is void and stakes are refunded. Nothing in these terms limits rights you have under consumer law.</p>
       <h3>8. Changes and contact</h3>
-      <p>We may update these terms. Significant changes will be announced on the site or in your inbox, and continuing to use {{site}} after that means you accept the new version. Questions? Chat with customer service or write to us through <a href="/m/feedback">Feedback</a>.</p>
+      <p>We may update these terms. Significant changes will be announced on the site, and continuing to use {{site}} after that means you accept the new version. Questions? Contact customer service through the channels behind the support button.</p>
     `,
   },
 };
@@ -115,7 +115,7 @@ const PRIVACY: HelpArticle = {
       <ul>
         <li><strong>Cadastro:</strong> nome de usuário, número de celular, e-mail, nome completo, CPF e data de nascimento.</li>
         <li><strong>Financeiros:</strong> chaves PIX, contas bancárias cadastradas e histórico de depósitos e saques.</li>
-        <li><strong>Uso do serviço:</strong> apostas, jogos favoritos e recentes, mensagens trocadas com o atendimento e feedbacks.</li>
+        <li><strong>Uso do serviço:</strong> apostas, depósitos, saques e jogos favoritos e recentes.</li>
         <li><strong>Técnicos:</strong> endereço IP, tipo de aparelho e navegador, idioma e registros de acesso.</li>
       </ul>
       <h3>Para que usamos e com qual base legal</h3>
@@ -140,7 +140,7 @@ const PRIVACY: HelpArticle = {
       </ul>
       <p>Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).</p>
       <h3>Encarregado de dados (DPO)</h3>
-      <p>Para exercer os seus direitos ou tirar dúvidas, fale com o nosso Encarregado pelo Tratamento de Dados Pessoais pelo chat do atendimento ou em <a href="/m/feedback">Feedback</a>, escrevendo “Encarregado de Dados” no início da mensagem. Respondemos em até 15 dias.</p>
+      <p>Para exercer os seus direitos ou tirar dúvidas, fale com o nosso Encarregado pelo Tratamento de Dados Pessoais pelos canais do botão de atendimento, escrevendo “Encarregado de Dados” no início da mensagem. Respondemos em até 15 dias.</p>
       <h3>Cookies e armazenamento local</h3>
       <p>Não usamos cookies de publicidade de terceiros. O site guarda no seu navegador apenas o necessário para funcionar:</p>
       <ul>
@@ -156,7 +156,7 @@ const PRIVACY: HelpArticle = {
       <ul>
         <li><strong>Registration:</strong> username, mobile number, email, full name, CPF (for Brazilian residents) and date of birth.</li>
         <li><strong>Financial:</strong> PIX keys, registered bank accounts and your deposit and withdrawal history.</li>
-        <li><strong>Service use:</strong> bets, favourite and recent games, customer service conversations and feedback.</li>
+        <li><strong>Service use:</strong> bets, deposits, withdrawals and favourite and recent games.</li>
         <li><strong>Technical:</strong> IP address, device and browser type, language and access logs.</li>
       </ul>
       <h3>Why we use it and on what legal basis</h3>
@@ -181,7 +181,7 @@ const PRIVACY: HelpArticle = {
       </ul>
       <p>In Brazil you may also complain to the National Data Protection Authority (ANPD).</p>
       <h3>Data protection officer</h3>
-      <p>To exercise your rights or ask a question, contact our data protection officer through customer service chat or <a href="/m/feedback">Feedback</a>, starting your message with “Data Protection Officer”. We reply within 15 days.</p>
+      <p>To exercise your rights or ask a question, contact our data protection officer through the customer service channels behind the support button, starting your message with “Data Protection Officer”. We reply within 15 days.</p>
       <h3>Cookies and local storage</h3>
       <p>We do not use third-party advertising cookies. The site only stores what it needs to work in your browser:</p>
       <ul>
@@ -218,15 +218,10 @@ const RESPONSIBLE_GAMING: HelpArticle = {
         <li>aposta cada vez mais para sentir a mesma emoção.</li>
       </ul>
       <p>Se reconheceu algum desses sinais, é hora de fazer uma pausa e buscar apoio.</p>
-      <h3>Ferramentas que oferecemos</h3>
-      <ul>
-        <li><strong>Limites de depósito</strong> diários, semanais ou mensais. Reduzir um limite vale na hora; aumentar só vale depois de um período de espera.</li>
-        <li><strong>Pausa (time-out)</strong> de 24 horas a 6 semanas, durante a qual não é possível entrar na conta.</li>
-        <li><strong>Autoexclusão</strong> por 6 meses ou mais. Peça pelo chat do atendimento; durante esse período a conta fica bloqueada e você não recebe mensagens promocionais.</li>
-      </ul>
-      <p>Para ativar qualquer ferramenta, fale com o atendimento ao cliente. O pedido é tratado com sigilo.</p>
+      <h3>Se quiser parar</h3>
+      <p>Peça ao atendimento, pelos canais do botão de atendimento, para bloquear a sua conta. Enquanto estiver bloqueada, não é possível entrar nem jogar. O pedido é tratado com sigilo.</p>
       <h3>Proteção de menores</h3>
-      <p>Menores de 18 anos não podem jogar. Verificamos a idade no cadastro e podemos pedir documentos. Se crianças usam o mesmo aparelho que você, não salve a senha e use controle parental.</p>
+      <p>Menores de 18 anos não podem jogar, e podemos pedir documentos que comprovem a idade. Se crianças usam o mesmo aparelho que você, não salve a senha e use controle parental.</p>
       <h3>Onde buscar ajuda</h3>
       <ul>
         <li><strong>CVV – Centro de Valorização da Vida:</strong> ligue <strong>188</strong>, gratuito, 24 horas, ou converse pelo chat do site do CVV.</li>
@@ -255,15 +250,10 @@ const RESPONSIBLE_GAMING: HelpArticle = {
         <li>need to bet more and more to feel the same excitement.</li>
       </ul>
       <p>If any of this sounds familiar, it's time to take a break and reach out for support.</p>
-      <h3>Tools we offer</h3>
-      <ul>
-        <li><strong>Deposit limits</strong> per day, week or month. Lowering a limit takes effect immediately; raising it only applies after a cooling-off period.</li>
-        <li><strong>Time-out</strong> from 24 hours to 6 weeks, during which you cannot log in.</li>
-        <li><strong>Self-exclusion</strong> for 6 months or longer. Ask customer service via chat; while it lasts your account is blocked and you receive no promotional messages.</li>
-      </ul>
-      <p>To switch on any of these tools, contact customer service. Your request is handled confidentially.</p>
+      <h3>If you want to stop</h3>
+      <p>Ask customer service, through the channels behind the support button, to block your account. While it is blocked you cannot log in or play. Your request is handled confidentially.</p>
       <h3>Protecting minors</h3>
-      <p>Nobody under 18 may play. We check age at registration and may ask for documents. If children use the same device as you, don't save your password and use parental controls.</p>
+      <p>Nobody under 18 may play, and we may ask for documents that prove your age. If children use the same device as you, don't save your password and use parental controls.</p>
       <h3>Where to get help</h3>
       <p>Talking to someone makes a difference. Look for a local gambling helpline, a support group such as Gamblers Anonymous, or speak to your doctor or a mental health service in your country. If you ever feel overwhelmed or unsafe, contact your local emergency or crisis line straight away.</p>
       <p>Asking for help is a sign of strength. If you need it, we can block your account right away.</p>
@@ -307,7 +297,7 @@ const DEPOSITS: HelpArticle = {
       <ul>
         <li>Confira se o pagamento foi concluído no app do banco e se o valor é o mesmo do pedido.</li>
         <li>Aguarde o tempo indicado na tabela e atualize o saldo.</li>
-        <li>Se não aparecer, fale com o atendimento pelo chat ou em <a href="/m/feedback">Feedback</a> (tipo “Problemas de depósito”), enviando o comprovante, a data, a hora e o valor.</li>
+        <li>Se não aparecer, fale com o atendimento pelos canais do botão de atendimento, enviando o comprovante, a data, a hora e o valor.</li>
       </ul>
       <p>Nunca pague um código PIX que já venceu nem envie dinheiro para contas indicadas por terceiros. Os dados de pagamento válidos aparecem só no site.</p>
     `,
@@ -343,7 +333,7 @@ const DEPOSITS: HelpArticle = {
       <ul>
         <li>Check in your banking app that the payment went through and that the amount matches your request.</li>
         <li>Wait for the time shown in the table above, then refresh your balance.</li>
-        <li>Still missing? Contact customer service via chat or <a href="/m/feedback">Feedback</a> (type “Deposit issues”), with your receipt and the date, time and amount.</li>
+        <li>Still missing? Contact customer service through the channels behind the support button, with your receipt and the date, time and amount.</li>
       </ul>
       <p>Never pay an expired PIX code or send money to accounts suggested by anyone else. Valid payment details are only ever shown on the site.</p>
     `,
@@ -387,7 +377,7 @@ const WITHDRAWALS: HelpArticle = {
           <tr><td>Transferência bancária após aprovação</td><td>Até 1 dia útil</td></tr>
         </tbody>
       </table>
-      <p>Acompanhe o status no histórico de saques. Se o prazo passar e nada mudar, fale com o atendimento ou abra um <a href="/m/feedback">Feedback</a> do tipo “Problemas de saque”.</p>
+      <p>Acompanhe o status no histórico de saques. Se o prazo passar e nada mudar, fale com o atendimento pelos canais do botão de atendimento.</p>
     `,
     EN: html`
       <p>You can withdraw your winnings at any time, subject to the rules below. Payouts are made in {{currency}} and always to an account in <strong>your own name</strong> (and, in Brazil, your own CPF).</p>
@@ -422,7 +412,7 @@ const WITHDRAWALS: HelpArticle = {
           <tr><td>Bank transfer after approval</td><td>Up to 1 business day</td></tr>
         </tbody>
       </table>
-      <p>Follow the status in your withdrawal history. If the usual time has passed and nothing has changed, contact customer service or send <a href="/m/feedback">Feedback</a> with the type “Withdrawal issues”.</p>
+      <p>Follow the status in your withdrawal history. If the usual time has passed and nothing has changed, contact customer service through the channels behind the support button.</p>
     `,
   },
 };
@@ -443,13 +433,13 @@ const ACCOUNT_FAQ: HelpArticle = {
       <h3>O que é a senha de pagamento?</h3>
       <p>É uma segunda senha, pedida em todo saque, que protege o seu dinheiro mesmo que alguém descubra a senha de acesso. Crie-a na central do membro, em Segurança. Se esquecer, você pode redefini-la por lá ou com ajuda do atendimento, após confirmar a sua identidade.</p>
       <h3>Posso jogar sem depositar?</h3>
-      <p>Sim. Com a <a href="/m/trail">conta de teste</a> você joga com saldo de demonstração, sem cadastro. Ela não permite depósitos, saques nem chat; para isso, crie uma conta real.</p>
+      <p>Sim. Com a <a href="/m/trail">conta de teste</a> você joga com saldo de demonstração, sem cadastro. Ela não permite depósitos nem saques; para isso, crie uma conta real.</p>
       <h3>Como salvo meus jogos favoritos?</h3>
       <p>Toque na estrela do jogo. Ele aparece em <a href="/m/fav">Favoritos</a>; tocando de novo na estrela, ele sai da lista. É preciso estar logado.</p>
       <h3>Como mudo o idioma ou o tema?</h3>
       <p>Use o seletor de idioma (Português ou English) e a opção de tema claro ou escuro no menu. A escolha fica salva neste aparelho.</p>
       <h3>Como falo com o atendimento?</h3>
-      <p>Pelo chat ao vivo, no ícone de atendimento ou na central do membro, ou enviando uma mensagem em <a href="/m/feedback">Feedback</a>. As respostas chegam na sua caixa de mensagens. Nunca pedimos a sua senha.</p>
+      <p>Toque no botão de atendimento: ele lista os canais do {{site}} (por exemplo WhatsApp ou Telegram). Nunca pedimos a sua senha.</p>
     `,
     EN: html`
       <h3>How do I open an account?</h3>
@@ -463,13 +453,13 @@ const ACCOUNT_FAQ: HelpArticle = {
       <h3>What is the payment password?</h3>
       <p>A second password, required for every withdrawal, that keeps your money safe even if someone learns your login password. Set it up under Security in the member centre. If you forget it, you can reset it there or with help from customer service once we have confirmed your identity.</p>
       <h3>Can I play without depositing?</h3>
-      <p>Yes. The <a href="/m/trail">trial account</a> lets you play with demo credit and no registration. It can't deposit, withdraw or use chat; for those, open a real account.</p>
+      <p>Yes. The <a href="/m/trail">trial account</a> lets you play with demo credit and no registration. It can't deposit or withdraw; for those, open a real account.</p>
       <h3>How do I save favourite games?</h3>
       <p>Tap the star on any game. It then appears in <a href="/m/fav">Favourites</a>; tap the star again to remove it. You need to be logged in.</p>
       <h3>How do I change the language or theme?</h3>
       <p>Use the language selector (Português or English) and the light or dark theme option in the menu. Your choice is remembered on this device.</p>
       <h3>How do I contact customer service?</h3>
-      <p>Use live chat, from the support icon or the member centre, or send a message through <a href="/m/feedback">Feedback</a>. Replies arrive in your inbox. We will never ask for your password.</p>
+      <p>Tap the support button: it lists {{site}}'s channels (for example WhatsApp or Telegram). We will never ask for your password.</p>
     `,
   },
 };

@@ -4,9 +4,7 @@ import { useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
 import { SmartImage } from '@/components/smart-image';
 import { useWhitelabel } from '@/features/system';
-import { localeOf } from '@/i18n';
 import type { TranslationKey } from '@/i18n/keys';
-import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { isIOS } from '@/lib/device';
 import { DownloadOptions } from './download-options';
 import './app-guide.css';
@@ -38,21 +36,16 @@ const IOS_PROFILE_STEPS: Step[] = [
   { icon: 'check', textKey: 'app.profile.step3' },
 ];
 
-// Spec section 1: "The product claims over 600 games".
-const GAME_COUNT = 600;
-
 /** /m/app: the install page with Android and iOS guides (spec sections 1 and 2). */
 export function AppGuide() {
   const { t } = useTranslation();
   const whitelabel = useWhitelabel();
-  const language = useCurrentLanguage();
   const { hash } = useLocation();
   const [platform, setPlatform] = useState<Platform>(() => (hash === '#ios' || isIOS() ? 'ios' : 'android'));
   const guideRef = useRef<HTMLElement>(null);
 
   const icon = whitelabel?.downloadLinks.find((link) => link.resourceType === 'AppDownloadIcon')?.url;
   const name = whitelabel?.name ?? '';
-  const gameCount = new Intl.NumberFormat(localeOf(language)).format(GAME_COUNT);
 
   // Arriving from the "add to home screen" choice: show the iOS guide at once.
   useEffect(() => {
@@ -75,7 +68,7 @@ export function AppGuide() {
           </span>
         )}
         <h2 className="app-guide__name">{t('app.heading', { name })}</h2>
-        <p className="app-guide__claim">{t('app.claim', { count: gameCount })}</p>
+        <p className="app-guide__claim">{t('app.claim', { name })}</p>
         {whitelabel?.appBonus && (
           <p className="app-guide__bonus">
             <Icon name="gift" size={18} />
