@@ -149,6 +149,12 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
     });
     expect(refused.body.message).toBe('PIX deposits are not available on this site.');
     expect(await ordersOf('SOL')).toBe(before);
+    const unknown = await m.call('POST', '/wps/relay/depositPaymentGateway', {
+      methodId: 999_999,
+      amount: '50',
+    });
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', value: { field: 'methodId' } });
+    expect(await ordersOf('SOL')).toBe(before);
 
     // Even a charge that claims to be the sandbox's (written straight into the table) is not paid.
     const member = await database.db
@@ -219,6 +225,14 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
     const m = await newMember();
     const methods = (await m.call('GET', '/wps/relay/MCS2_depositBanksByVendor')).body.value.list;
     expect(methods.map((x: { code: string }) => x.code)).toEqual(['PIX', 'BANK_TRANSFER']);
+    // A bank transfer's method sent to the PIX call opens no order.
+    const before = await ordersOf('FICHA');
+    const wrongCall = await m.call('POST', '/wps/relay/depositPaymentGateway', {
+      methodId: methods[1].id,
+      amount: '60',
+    });
+    expect(wrongCall.body).toMatchObject({ code: 'BAD_REQUEST', value: { field: 'methodId' } });
+    expect(await ordersOf('FICHA')).toBe(before);
     const order = await openPix(m, '25');
     expect((await payInSandbox(app, order.payUrl.split('/').pop() ?? '')).statusCode).toBe(303);
     expect(await balance(m)).toBe('25.00');

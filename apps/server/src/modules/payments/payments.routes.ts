@@ -136,6 +136,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const actor = requireRealMember(req);
+      // A bank transfer's method on the PIX call is refused before any order is opened.
+      const methods = await deposits.listMethods(app.db, req.merchant, true);
+      if (methods.find((m) => m.id === req.body.methodId)?.code === 'BANK_TRANSFER')
+        throw new AppError('BAD_REQUEST', { field: 'methodId' });
       const answer = await deposits.createDeposit(
         app.db,
         pixGateway(req.merchant),
@@ -143,7 +147,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         actor,
         req.body,
       );
-      if (answer.method !== 'PIX') throw new AppError('BAD_REQUEST', { field: 'methodId' });
       return okEnvelope(await withQrCode(answer), req.language);
     },
   );
