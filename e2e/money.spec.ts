@@ -268,6 +268,46 @@ test('deposit by PIX in the sandbox, withdraw, operator pays, and the history sh
   await expect(page.getByTestId('header-balance')).toContainText(brl(afterWithdrawCash));
 });
 
+test('an unpaid PIX charge is reopened from the deposit history with the same code and its countdown (hardening 19)', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await signIn(request, MEMBER));
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
+  await page.getByLabel('Valor do depósito').fill('15.00');
+  await page.getByRole('button', { name: 'Gerar PIX' }).click();
+  const charge = page.getByRole('region', { name: 'Pague com PIX' });
+  const code = charge.getByLabel('Código PIX copia e cola');
+  await expect(code).toHaveValue(/^000201/);
+  const pixCode = await code.inputValue();
+
+  // The player leaves without paying, and comes back later to the history.
+  await page.goto('/m/home');
+  await page.goto('/m/voucherCenter?tab=history');
+  const row = page.getByRole('list', { name: 'Histórico de depósitos' }).getByRole('listitem').first();
+  await expect(row).toContainText('R$ 15,00');
+  await expect(row).toContainText('Pendente');
+  await row.getByRole('button', { name: 'Reabrir PIX' }).click();
+
+  // The same charge screen as after creating it: same code, QR, countdown, sandbox page.
+  await expect(page.getByRole('tab', { name: 'Depositar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(charge.getByLabel('Código PIX copia e cola')).toHaveValue(pixCode);
+  await expect(charge.getByRole('img', { name: 'QR code PIX de R$ 15,00' })).toBeVisible();
+  await expect(charge.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
+  await expect(
+    charge.getByRole('link', { name: 'Pagar no sandbox (página de pagamento de teste)' }),
+  ).toBeVisible();
+
+  // Once the charge has expired, the history no longer offers it.
+  await e2eQuery(`UPDATE deposit_orders SET expires_at = now() - interval '1 minute' WHERE pix_code = $1`, [
+    pixCode,
+  ]);
+  await page.goto('/m/voucherCenter?tab=history');
+  await expect(row).toContainText('R$ 15,00');
+  await expect(row.getByRole('button', { name: 'Reabrir PIX' })).toHaveCount(0);
+});
+
 test('the balance hides with the toggle on home and header, and stays hidden after a reload', async ({
   page,
   request,

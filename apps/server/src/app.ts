@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
-import { type PixGateway, sandboxPixGateway } from './modules/payments/payment-gateway.ts';
+import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -35,8 +35,11 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** Where SMS and e-mail go: the outbox by default, a real gateway in production. */
     messages: MessageProvider;
-    /** The PIX payment provider: the sandbox by default, a real PSP adapter in production. */
-    pix: PixGateway;
+    /**
+     * The PIX payment providers by name; each merchant's pix_gateway picks one (merchant-gateway.ts).
+     * Built in: the sandbox, for demo sites only; a real PSP adapter is added here.
+     */
+    pix: PixGateways;
   }
 }
 
@@ -46,7 +49,7 @@ export interface AppDeps {
   /** Shared store for rate limits across processes; in-process when absent. */
   redis?: Redis;
   messages?: MessageProvider;
-  pix?: PixGateway;
+  pix?: PixGateways;
   logger?: boolean;
 }
 
@@ -56,7 +59,7 @@ export async function buildApp({
   db,
   redis,
   messages = outboxProvider,
-  pix = sandboxPixGateway,
+  pix = builtInPixGateways,
   logger = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

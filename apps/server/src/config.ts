@@ -32,6 +32,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Requests per minute per client IP on the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** 'production' refuses the sandbox PIX gateway (it confirms payments no bank made). */
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built mobile site served at /m. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -58,6 +60,8 @@ export type Config = Readonly<{
   seedDemo: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** NODE_ENV=production: no built-in provider that can create money runs. */
+  production: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   /** Built in-house studio games served at /studio. */
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     studioDistDir: e.STUDIO_DIST_DIR,

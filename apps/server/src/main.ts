@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { assertNoSandboxInProduction } from './modules/payments/merchant-gateway.ts';
+import { builtInPixGateways } from './modules/payments/payment-gateway.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -13,12 +15,13 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
 );
 await migrate(database.db);
-if (config.seedDemo) await seedDemo(database.db);
+if (config.seedDemo) await seedDemo(database.db, { production: config.production });
+await assertNoSandboxInProduction(database.db, builtInPixGateways, config.production);
 
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
   : undefined;
-const app = await buildApp({ config, db: database.db, redis });
+const app = await buildApp({ config, db: database.db, redis, pix: builtInPixGateways });
 app.addHook('onClose', async () => {
   redis?.disconnect();
   await database.close();

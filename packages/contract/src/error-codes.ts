@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   'INVALID_MOVE',
   'BETTING_CLOSED',
   'TOO_MANY_BETS',
+  // PIX gateway per merchant and reopening a charge (hardening)
+  'PIX_UNAVAILABLE',
+  'PIX_CHARGE_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -159,6 +159,9 @@ export interface DepositOrdersTable {
   reference: string | null;
   provider_ref: string | null;
   pix_code: string | null;
+  /** The gateway that issued the PIX charge, and its payment page. */
+  gateway: ColumnType<string | null, string | null | undefined, string | null>;
+  pay_url: ColumnType<string | null, string | null | undefined, string | null>;
   promotion_id: number | null;
   created_at: Generated<Date>;
   expires_at: Date | null;
@@ -342,6 +345,10 @@ export interface MerchantsTable {
   withdraw_min: ColumnType<string, string | undefined, string>;
   withdraw_max: ColumnType<string, string | undefined, string>;
   withdraw_daily_max: ColumnType<string, string | undefined, string>;
+  /** A demo or test site: only such a merchant may use the sandbox PIX gateway. */
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The PIX gateway's name ('sandbox' or a PSP adapter's); null: PIX is not offered. */
+  pix_gateway: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -65,6 +65,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Jogada inválida.',
     BETTING_CLOSED: 'As apostas desta rodada estão encerradas. Aposte na próxima.',
     TOO_MANY_BETS: 'No máximo {max} apostas por rodada.',
+    // PIX gateway per merchant and reopening a charge (hardening)
+    PIX_UNAVAILABLE: 'O depósito por PIX não está disponível neste site.',
+    PIX_CHARGE_EXPIRED: 'Esta cobrança PIX expirou. Gere um novo PIX.',
   },
   EN: {
     OK: 'Success',
@@ -129,6 +132,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Invalid move.',
     BETTING_CLOSED: 'Bets are closed for this round. Bet on the next one.',
     TOO_MANY_BETS: 'At most {max} bets per round.',
+    // PIX gateway per merchant and reopening a charge (hardening)
+    PIX_UNAVAILABLE: 'PIX deposits are not available on this site.',
+    PIX_CHARGE_EXPIRED: 'This PIX charge has expired. Create a new one.',
   },
 };
 

@@ -63,6 +63,9 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_MOVE: 400,
   BETTING_CLOSED: 409,
   TOO_MANY_BETS: 409,
+  // PIX gateway per merchant and reopening a charge (hardening)
+  PIX_UNAVAILABLE: 409,
+  PIX_CHARGE_EXPIRED: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

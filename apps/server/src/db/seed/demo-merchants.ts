@@ -53,6 +53,9 @@ const FICHA: DemoMerchant = {
   merchant: {
     code: 'FICHA',
     name: 'Ficha',
+    // A demo site: its PIX deposits go through the sandbox gateway (never in production, see seed.ts).
+    demo: true,
+    pix_gateway: 'sandbox',
     logo_url: demo('ficha-logo.svg'),
     brand: json({ primary: '#12a150', primaryContrast: '#ffffff', accent: '#f5c542' }),
     default_language: 'PT',
@@ -208,6 +211,7 @@ const RIO: DemoMerchant = {
   merchant: {
     code: 'RIO',
     name: 'Rio Sorte',
+    demo: true,
     logo_url: demo('rio-logo.svg'),
     brand: json({ primary: '#1e4fd8', primaryContrast: '#ffffff', accent: '#ff6f61' }),
     default_language: 'EN',

@@ -10,9 +10,13 @@ import { COUNTRIES, DEMO_GEO_IP_RANGES } from './reference-data.ts';
 
 /**
  * Loads the demo operators and reference data. Idempotent: a merchant that exists is left as the
- * operator has it; reference rows that exist are kept.
+ * operator has it; reference rows that exist are kept. In production the demo merchants get no
+ * PIX gateway: the sandbox confirms payments no bank made.
  */
-export async function seedDemo(db: Kysely<DB>): Promise<void> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  options: { production: boolean } = { production: false },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('countries')
@@ -30,7 +34,12 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
       .values(DEMO_GEO_IP_RANGES)
       .onConflict((oc) => oc.column('range').doNothing())
       .execute();
-    for (const demo of DEMO_MERCHANTS) await seedMerchant(trx, demo);
+    for (const demo of DEMO_MERCHANTS) {
+      await seedMerchant(
+        trx,
+        options.production ? { ...demo, merchant: { ...demo.merchant, pix_gateway: null } } : demo,
+      );
+    }
     const anyGame = await trx.selectFrom('games').select('node_id').limit(1).executeTakeFirst();
     if (!anyGame) await importFeed(trx, demoFeed());
     await importFeed(trx, studioFeed());

@@ -6,6 +6,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
+import { mayConfirmCharge } from './merchant-gateway.ts';
 import type { PixGateway } from './payment-gateway.ts';
 
 /** Spec section 4 'Deposit button': only member types 0, 1, 2 may deposit. */
@@ -13,12 +14,14 @@ export function requireDepositor(actor: AuthenticatedMember): void {
   if (!isRealMemberType(actor.type)) throw new AppError('FREE_REJECT');
 }
 
-export async function listMethods(db: Kysely<DB>, merchant: Merchant) {
+/** The merchant's active deposit methods; PIX only when the merchant has a PIX gateway. */
+export async function listMethods(db: Kysely<DB>, merchant: Merchant, offersPix: boolean) {
   const rows = await db
     .selectFrom('deposit_methods')
     .selectAll()
     .where('merchant_id', '=', merchant.id)
     .where('active', '=', true)
+    .$if(!offersPix, (q) => q.where('code', '<>', 'PIX'))
     .orderBy('sort')
     .execute();
   return rows.map((m) => ({
@@ -56,10 +59,13 @@ export interface CreateDepositInput {
   promotionId?: number;
 }
 
-/** Opens a deposit order: PIX gets a charge from the gateway; a bank transfer waits for the operator. */
+/**
+ * Opens a deposit order: PIX gets a charge from the merchant's gateway (none: PIX is refused); a
+ * bank transfer waits for the operator.
+ */
 export async function createDeposit(
   db: Kysely<DB>,
-  gateway: PixGateway,
+  gateway: PixGateway | undefined,
   merchant: Merchant,
   actor: AuthenticatedMember,
   input: CreateDepositInput,
@@ -75,6 +81,7 @@ export async function createDeposit(
     .where('active', '=', true)
     .executeTakeFirst();
   if (!method) throw new AppError('NOT_FOUND', { field: 'methodId' });
+  if (method.code === 'PIX' && !gateway) throw new AppError('PIX_UNAVAILABLE', { field: 'methodId' });
   if (amount < BigInt(method.min_amount) || amount > BigInt(method.max_amount)) {
     throw new AppError(
       'AMOUNT_OUT_OF_RANGE',
@@ -118,7 +125,8 @@ export async function createDeposit(
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  if (method.code !== 'PIX')
+  // (A PIX order without a gateway was refused above.)
+  if (method.code !== 'PIX' || !gateway)
     return {
       orderId: order.id,
       status: 'PENDING' as const,
@@ -136,6 +144,8 @@ export async function createDeposit(
     .set({
       provider_ref: charge.providerRef,
       pix_code: charge.pixCode,
+      gateway: gateway.name,
+      pay_url: charge.payUrl,
       expires_at: sql<Date>`now() + make_interval(mins => ${charge.expiresInMinutes})`,
     })
     .where('id', '=', order.id)
@@ -148,6 +158,7 @@ export async function createDeposit(
     pixCode: charge.pixCode,
     payUrl: charge.payUrl,
     expiresInMinutes: charge.expiresInMinutes,
+    expiresInSeconds: charge.expiresInMinutes * 60,
   };
 }
 
@@ -242,13 +253,17 @@ export async function rejectDeposit(
   if (!updated) throw new AppError('ORDER_CLOSED');
 }
 
-/** A PSP webhook: the gateway checks its signature; the order is credited once. */
+/**
+ * A PSP webhook: the gateway checks its signature; the order is credited once, and only by the
+ * gateway that issued its charge while the merchant may use it (a sandbox: demo sites only).
+ */
 export async function handlePixWebhook(
   db: Kysely<DB>,
   gateway: PixGateway,
   headers: Record<string, unknown>,
   rawBody: string,
   loadMerchant: (id: number) => Promise<Merchant | undefined>,
+  production: boolean,
 ) {
   let notice: Awaited<ReturnType<PixGateway['readWebhook']>>;
   try {
@@ -265,6 +280,7 @@ export async function handlePixWebhook(
   if (parseAmount(notice.amount) !== BigInt(order.amount)) throw new AppError('INVALID_AMOUNT');
   const merchant = await loadMerchant(order.merchant_id);
   if (!merchant) throw new AppError('NOT_FOUND');
+  if (!mayConfirmCharge(gateway, merchant, order.gateway, production)) throw new AppError('PIX_UNAVAILABLE');
   const credited = await creditDeposit(db, merchant, order.id, `gateway:${gateway.name}`);
   return { orderId: credited.id, status: credited.status };
 }
@@ -293,6 +309,11 @@ export async function depositReport(
       'm.code',
       'm.name',
       'o.reference',
+      'o.expires_at',
+      // An unpaid PIX charge can be reopened from the history until it expires.
+      sql<boolean>`(m.code = 'PIX' AND o.status = 'PENDING' AND o.pix_code IS NOT NULL AND o.expires_at > now())`.as(
+        'reopenable',
+      ),
     ])
     .orderBy('o.id', 'desc')
     .limit(pageSize)
@@ -309,6 +330,8 @@ export async function depositReport(
       reason: r.reason,
       createdAt: new Date(r.created_at).toISOString(),
       decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+      reopenable: r.reopenable,
     })),
     pageNo,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),

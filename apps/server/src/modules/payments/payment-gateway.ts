@@ -19,7 +19,13 @@ export interface PaidNotice {
 
 /** A PIX payment service provider. The sandbox implements it; a real PSP adapter plugs in the same way. */
 export interface PixGateway {
+  /** The name a merchant's pix_gateway setting uses. */
   readonly name: string;
+  /**
+   * True for a provider that confirms payments no bank made (the sandbox): it may only serve
+   * merchants marked as demo sites, and never in production.
+   */
+  readonly sandbox: boolean;
   createCharge(
     db: Kysely<DB>,
     input: { orderId: string; amount: string; merchantName: string },
@@ -41,6 +47,7 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
  */
 export const sandboxPixGateway: PixGateway = {
   name: 'sandbox',
+  sandbox: true,
   async createCharge(_db, input) {
     const providerRef = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
     return {
@@ -72,6 +79,11 @@ export const sandboxPixGateway: PixGateway = {
     return { providerRef: body.providerRef, amount: body.amount };
   },
 };
+
+/** The PIX gateways this process knows, by name; a merchant's pix_gateway names one of them. */
+export type PixGateways = ReadonlyMap<string, PixGateway>;
+
+export const builtInPixGateways: PixGateways = new Map([[sandboxPixGateway.name, sandboxPixGateway]]);
 
 export function sandboxSecret(db: Kysely<DB>): Promise<string> {
   return appSecret(db, SANDBOX_KEY);

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
 import * as deposits from './deposit.service.ts';
+import { merchantPixGateway } from './merchant-gateway.ts';
+import { reopenPixCharge } from './pix-charge.service.ts';
 import * as withdrawals from './withdraw.service.ts';
 
 const tags = ['deposit and withdraw'];
@@ -40,8 +43,13 @@ const depositAnswer = z.object({
   pixCode: z.string().optional(),
   payUrl: z.string().optional(),
   expiresInMinutes: z.number().optional(),
+  /** PIX: seconds until the charge expires, by the server's clock. */
+  expiresInSeconds: z.number().optional(),
   qrCode: z.string().optional(),
+  /** A reopened PIX charge: the promotion the order already carries. */
+  promotionId: z.number().optional(),
 });
+const orderIdText = z.string().regex(/^\d{1,18}$/);
 const card = z.object({
   id: z.string(),
   kind: z.string(),
@@ -55,6 +63,13 @@ const card = z.object({
 /** Spec section 7 'Wallet, deposit, withdraw, security' (issue 4 parts 4-5). */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const pixGateway = (merchant: Merchant) => merchantPixGateway(app.pix, merchant, app.config.production);
+  const withQrCode = async <T extends { pixCode?: string }>(answer: T) => {
+    const qrCode = await import('qrcode').then((q) =>
+      q.toDataURL(answer.pixCode ?? '', { margin: 1, width: 240 }),
+    );
+    return { ...answer, qrCode };
+  };
 
   r.get(
     '/wps/relay/MCS2_depositBanksByVendor',
@@ -67,7 +82,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       deposits.requireDepositor(requireRealMember(req));
-      return okEnvelope({ list: await deposits.listMethods(app.db, req.merchant) }, req.language);
+      const list = await deposits.listMethods(app.db, req.merchant, pixGateway(req.merchant) !== undefined);
+      return okEnvelope({ list }, req.language);
     },
   );
 
@@ -120,12 +136,41 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const actor = requireRealMember(req);
-      const answer = await deposits.createDeposit(app.db, app.pix, req.merchant, actor, req.body);
-      if (answer.method !== 'PIX') throw new AppError('BAD_REQUEST', { field: 'methodId' });
-      const qrCode = await import('qrcode').then((q) =>
-        q.toDataURL(answer.pixCode ?? '', { margin: 1, width: 240 }),
+      // A bank transfer's method on the PIX call is refused before any order is opened.
+      const methods = await deposits.listMethods(app.db, req.merchant, true);
+      if (methods.find((m) => m.id === req.body.methodId)?.code === 'BANK_TRANSFER')
+        throw new AppError('BAD_REQUEST', { field: 'methodId' });
+      const answer = await deposits.createDeposit(
+        app.db,
+        pixGateway(req.merchant),
+        req.merchant,
+        actor,
+        req.body,
       );
-      return okEnvelope({ ...answer, qrCode }, req.language);
+      return okEnvelope(await withQrCode(answer), req.language);
+    },
+  );
+
+  r.get(
+    '/wps/relay/depositPixCharge',
+    {
+      schema: {
+        tags,
+        summary: "Reopen the member's unpaid PIX charge until it expires: the same code, QR and time left",
+        querystring: z.object({ orderId: orderIdText }),
+        response: ok(depositAnswer),
+      },
+    },
+    async (req) => {
+      const answer = await reopenPixCharge(
+        app.db,
+        app.pix,
+        req.merchant,
+        requireRealMember(req),
+        req.query.orderId,
+        app.config.production,
+      );
+      return okEnvelope(await withQrCode(answer), req.language);
     },
   );
 
@@ -141,11 +186,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const actor = requireRealMember(req);
-      const methods = await deposits.listMethods(app.db, req.merchant);
+      const methods = await deposits.listMethods(app.db, req.merchant, false);
       if (methods.find((m) => m.id === req.body.methodId)?.code !== 'BANK_TRANSFER')
         throw new AppError('BAD_REQUEST', { field: 'methodId' });
       return okEnvelope(
-        await deposits.createDeposit(app.db, app.pix, req.merchant, actor, req.body),
+        await deposits.createDeposit(app.db, undefined, req.merchant, actor, req.body),
         req.language,
       );
     },
@@ -158,7 +203,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Attach a promotion to a pending deposit order',
         body: z.object({
-          orderId: z.string().regex(/^\d{1,18}$/),
+          orderId: orderIdText,
           promotionId: z.coerce.number().int().positive().max(2_147_483_647),
         }),
         response: ok(z.null()),
@@ -208,6 +253,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
               reason: z.string().nullable(),
               createdAt: z.string(),
               decidedAt: z.string().nullable(),
+              /** PIX: when the charge expires. */
+              expiresAt: z.string().nullable(),
+              /** An unpaid, unexpired PIX charge: depositPixCharge shows it again. */
+              reopenable: z.boolean(),
             }),
           ),
         ),

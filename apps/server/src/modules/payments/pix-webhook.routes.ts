@@ -1,18 +1,46 @@
 import { formatMinor } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { findMerchantById } from '../merchants/merchants.repository.ts';
 import { handlePixWebhook } from './deposit.service.ts';
-import { sandboxSecret, signWebhook } from './payment-gateway.ts';
+import { mayConfirmCharge } from './merchant-gateway.ts';
+import { sandboxPixGateway, sandboxSecret, signWebhook } from './payment-gateway.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The PSP's webhook (signed; replays and forgeries change nothing) and the sandbox PSP's own
- * payment page, where a tester pays a PIX charge and the sandbox calls the webhook.
+ * The sandbox PSP's webhook (signed; replays and forgeries change nothing) and its own payment
+ * page, where a tester pays a PIX charge and the sandbox calls the webhook. The page and the
+ * payment serve only charges the sandbox issued for a merchant that may use it (a demo site,
+ * outside production); a real PSP adapter brings its own webhook route.
  */
 export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
+  /** The sandbox's charge by its reference, if the sandbox may still take its payment. */
+  const sandboxCharge = async (ref: string) => {
+    const order = await app.db
+      .selectFrom('deposit_orders')
+      .innerJoin('merchants', 'merchants.id', 'deposit_orders.merchant_id')
+      .select([
+        'deposit_orders.amount',
+        'deposit_orders.status',
+        'deposit_orders.pix_code',
+        'deposit_orders.gateway',
+        sql<boolean>`coalesce(deposit_orders.expires_at <= now(), false)`.as('expired'),
+        'merchants.name',
+        'merchants.currency_symbol',
+        'merchants.demo',
+        'merchants.pix_gateway',
+      ])
+      .where('provider_ref', '=', ref.slice(0, 40))
+      .executeTakeFirst();
+    if (!order) return undefined;
+    return mayConfirmCharge(sandboxPixGateway, order, order.gateway, app.config.production)
+      ? order
+      : undefined;
+  };
+
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -29,8 +57,13 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/wps/payments/pix/webhook', { schema: { hide: true } }, async (req) => {
-    const result = await handlePixWebhook(app.db, app.pix, req.headers, req.rawBody ?? '', (id) =>
-      findMerchantById(app.db, id),
+    const result = await handlePixWebhook(
+      app.db,
+      sandboxPixGateway,
+      req.headers,
+      req.rawBody ?? '',
+      (id) => findMerchantById(app.db, id),
+      app.config.production,
     );
     return okEnvelope(result, requestedLanguage(req));
   });
@@ -39,24 +72,15 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
     '/sandbox/pix/:ref',
     { schema: { hide: true } },
     async (req, reply) => {
-      const order = await app.db
-        .selectFrom('deposit_orders')
-        .innerJoin('merchants', 'merchants.id', 'deposit_orders.merchant_id')
-        .select([
-          'deposit_orders.amount',
-          'deposit_orders.status',
-          'deposit_orders.pix_code',
-          'merchants.name',
-          'merchants.currency_symbol',
-        ])
-        .where('provider_ref', '=', req.params.ref.slice(0, 40))
-        .executeTakeFirst();
+      const order = await sandboxCharge(req.params.ref);
       reply.type('text/html; charset=utf-8');
       if (!order)
         return reply
           .status(404)
           .send(page('Cobrança não encontrada', '<p>Esta cobrança PIX não existe.</p>'));
       const paid = order.status !== 'PENDING';
+      if (!paid && order.expired)
+        return page('Cobrança expirada', '<p>Esta cobrança PIX expirou e não pode mais ser paga.</p>');
       return page(
         'Sandbox PIX',
         `<p class="who">${escapeHtml(order.name)}</p>
@@ -76,13 +100,12 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
     '/sandbox/pix/:ref/pay',
     { schema: { hide: true } },
     async (req, reply) => {
-      const order = await app.db
-        .selectFrom('deposit_orders')
-        .select(['amount'])
-        .where('provider_ref', '=', req.params.ref.slice(0, 40))
-        .executeTakeFirst();
+      const order = await sandboxCharge(req.params.ref);
       if (!order)
         return reply.status(404).type('text/html; charset=utf-8').send(page('Cobrança não encontrada', ''));
+      // A PSP does not take payment of an expired charge.
+      if (order.status === 'PENDING' && order.expired)
+        return reply.status(409).type('text/html; charset=utf-8').send(page('Cobrança expirada', ''));
       // The sandbox PSP notifies the platform exactly as a real one would: a signed HTTP call.
       const body = JSON.stringify({
         providerRef: req.params.ref,

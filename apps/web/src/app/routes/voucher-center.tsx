@@ -1,7 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/skeleton';
-import { DepositCenter, DepositHistory, MemberGate, type TabItem, TabPanel, Tabs } from '@/features/payments';
+import {
+  type CreatedDeposit,
+  DepositCenter,
+  DepositHistory,
+  MemberGate,
+  type TabItem,
+  TabPanel,
+  Tabs,
+} from '@/features/payments';
 import { useWhitelabel } from '@/features/system';
 import './voucher-center.css';
 
@@ -25,6 +34,8 @@ function VoucherCenter() {
   const { t } = useTranslation();
   const whitelabel = useWhitelabel();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The order on the Deposit tab, kept here so a charge reopened from the History tab shows there.
+  const [created, setCreated] = useState<CreatedDeposit>();
   // The tab lives in the address, so back and a reload keep the member where they were.
   const tab: DepositTab = searchParams.get('tab') === 'history' ? 'history' : 'deposit';
   const setTab = (next: DepositTab) =>
@@ -50,9 +61,19 @@ function VoucherCenter() {
       <Tabs idPrefix={TAB_PREFIX} label={t('title.deposit')} tabs={tabs} current={tab} onChange={setTab} />
       <TabPanel idPrefix={TAB_PREFIX} id={tab}>
         {tab === 'deposit' ? (
-          <DepositCenter layout={layout} onShowHistory={() => setTab('history')} />
+          <DepositCenter
+            layout={layout}
+            created={created}
+            onCreated={setCreated}
+            onShowHistory={() => setTab('history')}
+          />
         ) : (
-          <DepositHistory />
+          <DepositHistory
+            onReopen={(reopened) => {
+              setCreated(reopened);
+              setTab('deposit');
+            }}
+          />
         )}
       </TabPanel>
     </div>

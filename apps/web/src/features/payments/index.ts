@@ -1,4 +1,5 @@
 export { DepositCenter } from './components/deposit-center';
+export type { CreatedDeposit } from './components/deposit-form';
 export { DepositHistory } from './components/deposit-history';
 export { MemberGate } from './components/member-gate';
 export { type TabItem, TabPanel, Tabs } from './components/tabs';

@@ -43,6 +43,10 @@ export interface DepositOrder {
   /** PIX only: the PSP's payment page (the sandbox's test page on the built-in provider). */
   payUrl?: string;
   expiresInMinutes?: number;
+  /** PIX only: seconds until the charge expires, counted by the server. */
+  expiresInSeconds?: number;
+  /** A reopened PIX charge: the promotion the order already carries. */
+  promotionId?: number;
 }
 
 export type DepositStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
@@ -57,6 +61,10 @@ export interface DepositRecord {
   reason: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** PIX: when the charge expires. */
+  expiresAt: string | null;
+  /** An unpaid PIX charge that has not expired: depositPixCharge shows it again. */
+  reopenable: boolean;
 }
 
 export interface ReportPage<T> {

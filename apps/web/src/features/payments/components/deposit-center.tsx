@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { BalanceStrip } from './balance-strip';
 import { type CreatedDeposit, DepositForm } from './deposit-form';
 import { DepositOrder } from './deposit-order';
@@ -7,19 +6,21 @@ import './deposit.css';
 
 interface DepositCenterProps {
   layout: 'new' | 'base';
+  /** The order on screen: just opened, or a PIX charge reopened from the history. */
+  created: CreatedDeposit | undefined;
+  onCreated: (created: CreatedDeposit | undefined) => void;
   onShowHistory: () => void;
 }
 
 /** The Deposit tab: the form, then the opened order until it is decided. */
-export function DepositCenter({ layout, onShowHistory }: DepositCenterProps) {
-  const [created, setCreated] = useState<CreatedDeposit>();
+export function DepositCenter({ layout, created, onCreated, onShowHistory }: DepositCenterProps) {
   return (
     <div className="deposit-center">
       <BalanceStrip layout={layout} />
       {created ? (
-        <DepositOrder created={created} onNew={() => setCreated(undefined)} onShowHistory={onShowHistory} />
+        <DepositOrder created={created} onNew={() => onCreated(undefined)} onShowHistory={onShowHistory} />
       ) : (
-        <DepositForm layout={layout} onCreated={setCreated} />
+        <DepositForm layout={layout} onCreated={onCreated} />
       )}
     </div>
   );

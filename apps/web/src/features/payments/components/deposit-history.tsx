@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useDepositReport } from '../api/deposit-report';
+import type { DepositRecord } from '../api/types';
+import type { CreatedDeposit } from './deposit-form';
 import { OrderHistory } from './order-history';
+import { ReopenChargeButton } from './reopen-charge-button';
 
-/** The deposit History tab (depositTransactioNReport). */
-export function DepositHistory() {
+/** Whether the row's PIX charge can still be paid: the server said so, and it has not run out since. */
+function canReopen(row: DepositRecord): boolean {
+  return row.reopenable && row.expiresAt !== null && Date.parse(row.expiresAt) > Date.now();
+}
+
+/** The deposit History tab (depositTransactioNReport); a pending PIX charge can be reopened. */
+export function DepositHistory({ onReopen }: { onReopen: (created: CreatedDeposit) => void }) {
   const { t } = useTranslation();
   return (
     <OrderHistory
@@ -22,6 +30,7 @@ export function DepositHistory() {
           {row.reason && (row.status === 'REJECTED' || row.status === 'EXPIRED') && (
             <span className="money-row__meta money-row__reason">{row.reason}</span>
           )}
+          {canReopen(row) && <ReopenChargeButton orderId={row.orderId} onReopen={onReopen} />}
         </>
       )}
     />

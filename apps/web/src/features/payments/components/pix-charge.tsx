@@ -17,9 +17,12 @@ export function PixCharge({ created, onNew }: { created: CreatedDeposit; onNew: 
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const formatMoney = useFormatMoney();
   const { order } = created;
-  const deadline = created.receivedAt + (order.expiresInMinutes ?? 0) * 60_000;
+  // Counted from when the answer arrived, so a phone's wrong clock does not shorten the charge.
+  const lifetimeSeconds = order.expiresInSeconds ?? (order.expiresInMinutes ?? 0) * 60;
+  const deadline = created.receivedAt + lifetimeSeconds * 1000;
   const secondsLeft = useSecondsLeft(deadline);
-  const isExpired = order.expiresInMinutes !== undefined && secondsLeft === 0;
+  const hasExpiry = order.expiresInSeconds !== undefined || order.expiresInMinutes !== undefined;
+  const isExpired = hasExpiry && secondsLeft === 0;
   const codeLabel = t('pix.code');
 
   return (
@@ -35,7 +38,7 @@ export function PixCharge({ created, onNew }: { created: CreatedDeposit; onNew: 
         <p className="pix-charge__amount">
           <Money amount={order.amount} />
         </p>
-        {order.expiresInMinutes !== undefined && (
+        {hasExpiry && (
           <p className={`pix-charge__timer${isExpired ? ' pix-charge__timer--over' : ''}`}>
             <Icon name="clock" size={16} />
             {isExpired ? (
