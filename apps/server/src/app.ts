@@ -23,7 +23,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authentication } from './plugins/auth.ts';
-import { errorHandling, handleClientError } from './plugins/errors.ts';
+import { errorHandling, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { openApi } from './plugins/openapi.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -66,6 +66,7 @@ export async function buildApp({
     // Headers beyond this answer the envelope through handleClientError (HPE_HEADER_OVERFLOW).
     http: { maxHeaderSize: 16 * 1024 },
     clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
