@@ -51,6 +51,12 @@ export default defineConfig({
       // The region-restriction test sends X-Forwarded-For as a proxy in front of the site would.
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
+      OPS_RATE_LIMIT_PER_MINUTE: '100000',
+      OPS_LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      STUDIO_RATE_LIMIT_PER_MINUTE: '100000',
+      STUDIO_WS_RATE_LIMIT_PER_MINUTE: '100000',
+      SANDBOX_RATE_LIMIT_PER_MINUTE: '100000',
+      PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
     },
   },

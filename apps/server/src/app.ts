@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -23,8 +22,9 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authentication } from './plugins/auth.ts';
-import { errorHandling, handleClientError } from './plugins/errors.ts';
+import { errorHandling, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { openApi } from './plugins/openapi.ts';
+import { limitRefusedCredentials, limitRequests, routeUnder } from './plugins/rate-limits.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { inlineScriptHashes, staticSite } from './plugins/static-site.ts';
@@ -69,6 +69,7 @@ export async function buildApp({
     // Headers beyond this answer the envelope through handleClientError (HPE_HEADER_OVERFLOW).
     http: { maxHeaderSize: 16 * 1024 },
     clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -106,11 +107,7 @@ export async function buildApp({
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(async (api) => {
-    await api.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: 'ficha:rl:' } : {}),
-    });
+    await limitRequests(api, redis, { name: 'wps', perMinute: config.rateLimitPerMinute });
     await api.register(formBody);
     await api.register(requestContext);
     await api.register(authentication);
@@ -123,12 +120,45 @@ export async function buildApp({
     await api.register(gameRoutes);
   });
 
-  await app.register(vendorWalletRoutes);
-  await app.register(pixWebhookRoutes);
-  await app.register(staffRoutes);
+  // Every surface has a budget fit for its callers (hardening 3; README, configuration).
+  const limits = config.rateLimits;
+  await app.register(async (wallet) => {
+    await limitRefusedCredentials(wallet, redis, 'wallet-refused', limits.walletBadSignatures);
+    // Counted per vendor once the signature is checked: a forger cannot spend a vendor's budget.
+    await limitRequests(wallet, redis, {
+      name: 'wallet',
+      perMinute: limits.walletPerVendor,
+      hook: 'preHandler',
+      key: (req) => `vendor:${String(req.headers['x-vendor']).slice(0, 32)}`,
+    });
+    await wallet.register(vendorWalletRoutes);
+  });
+  await app.register(async (pix) => {
+    await limitRequests(pix, redis, {
+      name: 'pix',
+      perMinute: limits.pixWebhook,
+      apart: { name: 'sandbox', perMinute: limits.sandbox, applies: routeUnder('/sandbox/') },
+    });
+    await pix.register(pixWebhookRoutes);
+  });
+  await app.register(async (ops) => {
+    await limitRequests(ops, redis, {
+      name: 'ops',
+      perMinute: limits.ops,
+      apart: { name: 'login', perMinute: limits.opsLogin, applies: routeUnder('/ops/api/v1/login') },
+    });
+    await ops.register(staffRoutes);
+  });
   await app.register(gameIconRoutes);
-  await app.register(studioRoutes);
-  await app.register(sharedRounds, { redis });
+  await app.register(async (studio) => {
+    await limitRequests(studio, redis, {
+      name: 'studio',
+      perMinute: limits.studio,
+      apart: { name: 'ws', perMinute: limits.studioSockets, applies: routeUnder('/studio/ws/') },
+    });
+    await studio.register(studioRoutes);
+    await studio.register(sharedRounds, { redis });
+  });
   await app.register(studioSite);
   await app.register(staticSite);
   return app;

@@ -8,6 +8,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const perMinute = z.coerce.number().int().positive();
+
 const durationMs = z.coerce.number().int().min(50).max(600_000);
 
 const envSchema = z.object({
@@ -30,10 +32,23 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Trust X-Forwarded-For from a reverse proxy, so region restriction sees the player's IP. */
   TRUST_PROXY: booleanFlag.default(false),
-  /** Requests per minute per client IP on the API. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** 'production' refuses the sandbox PIX gateway (it confirms payments no bank made). */
   NODE_ENV: z.string().optional(),
+  /** Requests per minute per client IP on the player API (/wps). */
+  RATE_LIMIT_PER_MINUTE: perMinute.default(600),
+  /** Operator API (/ops) per client IP, and its login apart (tries at staff passwords). */
+  OPS_RATE_LIMIT_PER_MINUTE: perMinute.default(300),
+  OPS_LOGIN_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  /** Seamless-wallet calls per vendor (counted once signed): a vendor's game servers call for every bet. */
+  WALLET_RATE_LIMIT_PER_MINUTE: perMinute.default(600_000),
+  /** Wallet calls refused for their signature, per client IP, before the address is refused outright. */
+  WALLET_BAD_SIGNATURE_LIMIT_PER_MINUTE: perMinute.default(60),
+  /** Studio game API (/studio/api) per client IP, and websocket upgrades (/studio/ws) per client IP. */
+  STUDIO_RATE_LIMIT_PER_MINUTE: perMinute.default(1_200),
+  STUDIO_WS_RATE_LIMIT_PER_MINUTE: perMinute.default(60),
+  /** PIX webhook calls per client IP (the PSP's servers), and the sandbox PSP's pages per client IP. */
+  PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
+  SANDBOX_RATE_LIMIT_PER_MINUTE: perMinute.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built mobile site served at /m. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -62,12 +77,25 @@ export type Config = Readonly<{
   rateLimitPerMinute: number;
   /** NODE_ENV=production: no built-in provider that can create money runs. */
   production: boolean;
+  rateLimits: RateLimitsConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   /** Built in-house studio games served at /studio. */
   studioDistDir: string;
   staticDir: string;
   studioRounds: StudioRoundsConfig;
+}>;
+
+/** Requests per minute on each surface besides the player API (hardening 3). */
+export type RateLimitsConfig = Readonly<{
+  ops: number;
+  opsLogin: number;
+  walletPerVendor: number;
+  walletBadSignatures: number;
+  studio: number;
+  studioSockets: number;
+  pixWebhook: number;
+  sandbox: number;
 }>;
 
 export type StudioRoundsConfig = Readonly<{
@@ -96,6 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     production: e.NODE_ENV === 'production',
+    rateLimits: {
+      ops: e.OPS_RATE_LIMIT_PER_MINUTE,
+      opsLogin: e.OPS_LOGIN_RATE_LIMIT_PER_MINUTE,
+      walletPerVendor: e.WALLET_RATE_LIMIT_PER_MINUTE,
+      walletBadSignatures: e.WALLET_BAD_SIGNATURE_LIMIT_PER_MINUTE,
+      studio: e.STUDIO_RATE_LIMIT_PER_MINUTE,
+      studioSockets: e.STUDIO_WS_RATE_LIMIT_PER_MINUTE,
+      pixWebhook: e.PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+      sandbox: e.SANDBOX_RATE_LIMIT_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     studioDistDir: e.STUDIO_DIST_DIR,

@@ -75,6 +75,9 @@ function startServer(port: number): ChildProcess {
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every player of the test connects from this one address.
+      STUDIO_RATE_LIMIT_PER_MINUTE: '100000',
+      STUDIO_WS_RATE_LIMIT_PER_MINUTE: '100000',
       STUDIO_LIVE_ROUNDS: 'true',
       STUDIO_CRASH_BETTING_MS: '4000',
       STUDIO_CRASH_RESULT_MS: '400',

@@ -73,6 +73,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fakeWebDist(),
     STUDIO_LIVE_ROUNDS: 'false',
+    // One test client sends far more than any real caller; the rate-limit tests set their own.
+    OPS_RATE_LIMIT_PER_MINUTE: '100000',
+    OPS_LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    WALLET_BAD_SIGNATURE_LIMIT_PER_MINUTE: '100000',
+    STUDIO_RATE_LIMIT_PER_MINUTE: '100000',
+    STUDIO_WS_RATE_LIMIT_PER_MINUTE: '100000',
+    PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
+    SANDBOX_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

@@ -37,15 +37,36 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * PostgreSQL class 22 (data exception: a NUL byte, an invalid byte sequence, an out-of-range
+ * number...) comes from the input, not from a fault of ours.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function codeForFrameworkError(error: FastifyError): ErrorCode {
-  // PostgreSQL class 22 (data exception: a NUL byte, an out-of-range number...) comes from input.
-  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) return 'BAD_REQUEST';
+  if (isDataException(error)) return 'BAD_REQUEST';
   if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
   if (error.statusCode === 429) return 'RATE_LIMITED';
   if (error.statusCode === 431) return 'HEADERS_TOO_LARGE';
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
     return 'BAD_REQUEST';
   return 'INTERNAL';
+}
+
+/**
+ * The router refuses a path it cannot decode (FST_ERR_BAD_URL) or with a parameter longer than
+ * maxParamLength before any route runs; both are bad input and answer the envelope like the rest.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'request refused by the router');
+  reply.status(400).send(errorEnvelope('BAD_REQUEST', requestedLanguage(request)));
 }
 
 /**

@@ -45,9 +45,11 @@ export async function staticSite(app: FastifyInstance): Promise<void> {
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
 
-  app.get('/', (_req, reply) => reply.redirect('/m/'));
-  for (const alias of HOME_ALIASES) app.get(alias, (_req, reply) => sendIndex(reply));
-  app.get('/m/*', (req, reply) => {
+  // Pages of the site, not operations of the API: kept out of the OpenAPI document.
+  const page = { schema: { hide: true } };
+  app.get('/', page, (_req, reply) => reply.redirect('/m/'));
+  for (const alias of HOME_ALIASES) app.get(alias, page, (_req, reply) => sendIndex(reply));
+  app.get('/m/*', page, (req, reply) => {
     const relative = safeDecode((req.params as { '*': string })['*']);
     const file = path.join(webDistDir, relative);
     // A real file of the build (asset, sw.js, manifest); anything else is a client route.

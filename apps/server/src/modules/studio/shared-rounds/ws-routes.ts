@@ -5,6 +5,7 @@ import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { messageFor } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { isDataException } from '../../../plugins/errors.ts';
 import { requestedLanguage } from '../../../plugins/request-context.ts';
 import { findGameSession, type GameSession } from '../../wallet/seamless-wallet.service.ts';
 import type { ChainStore } from './chain-store.ts';
@@ -36,8 +37,11 @@ export interface WsContext {
   hub: SocketHub;
 }
 
+/** Game session ids are printable ASCII; anything else (a NUL byte, control characters) names none. */
+const SESSION_ID = /^[\x21-\x7e]{1,100}$/;
+
 async function sessionFor(ctx: WsContext, live: LiveGame, id: unknown): Promise<GameSession> {
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw new AppError('UNKNOWN_SESSION');
+  if (typeof id !== 'string' || !SESSION_ID.test(id)) throw new AppError('UNKNOWN_SESSION');
   const session = await findGameSession(ctx.deps.db, STUDIO_VENDOR, id);
   if (session.gameCode !== live.game.code) throw new AppError('UNKNOWN_SESSION');
   if (session.expired) throw new AppError('SESSION_EXPIRED');
@@ -45,6 +49,7 @@ async function sessionFor(ctx: WsContext, live: LiveGame, id: unknown): Promise<
 }
 
 function errorMessage(error: unknown, language: LanguageCode, refValue: string | null) {
+  if (isDataException(error)) return errorMessage(new AppError('BAD_REQUEST'), language, refValue);
   if (error instanceof AppError) {
     return {
       type: 'error',
@@ -74,57 +79,66 @@ function errorMessage(error: unknown, language: LanguageCode, refValue: string |
 }
 
 export function sharedRoundSocket(app: FastifyInstance, ctx: WsContext, live: LiveGame): void {
-  app.get(`/studio/ws/${live.game.slug}`, { websocket: true }, (socket: WebSocket, req) => {
-    const query = req.query as Record<string, unknown>;
-    const language =
-      normalizeLanguage(typeof query.lang === 'string' ? query.lang : undefined) ?? requestedLanguage(req);
-    // Messages that arrive while the session is looked up wait for it.
-    const early: RawData[] = [];
-    let onMessage = (data: RawData) => {
-      early.push(data);
-    };
-    socket.on('message', (data: RawData) => onMessage(data));
-
-    void (async () => {
-      let session: GameSession;
-      try {
-        session = await sessionFor(ctx, live, query.session);
-      } catch (error) {
-        socket.send(JSON.stringify(errorMessage(error, language, null)));
-        socket.close(1008, error instanceof AppError ? error.code : 'INTERNAL');
-        return;
-      }
-      const connection: Connection = {
-        socket,
-        gameCode: live.game.code,
-        memberId: session.memberId,
-        sessionId: session.id,
-        language,
+  app.route({
+    method: 'GET',
+    url: `/studio/ws/${live.game.slug}`,
+    schema: { hide: true },
+    // A plain GET (no upgrade) is bad input like any other: the envelope, not an empty 404.
+    handler: async () => {
+      throw new AppError('BAD_REQUEST');
+    },
+    wsHandler: (socket: WebSocket, req) => {
+      const query = req.query as Record<string, unknown>;
+      const language =
+        normalizeLanguage(typeof query.lang === 'string' ? query.lang : undefined) ?? requestedLanguage(req);
+      // Messages that arrive while the session is looked up wait for it.
+      const early: RawData[] = [];
+      let onMessage = (data: RawData) => {
+        early.push(data);
       };
-      ctx.hub.add(connection);
-      ctx.hub.send(
-        connection,
-        await snapshot(ctx.deps, live.game, ctx.chains, session, ctx.clock.now(), live.engine.current),
-      );
-      let windowStart = Date.now();
-      let inWindow = 0;
-      onMessage = (data) => {
-        if (Date.now() - windowStart >= 1_000) {
-          windowStart = Date.now();
-          inWindow = 0;
-        }
-        inWindow += 1;
-        if (inWindow > ACTIONS_PER_SECOND) {
-          ctx.hub.send(connection, errorMessage(new AppError('RATE_LIMITED'), language, null));
+      socket.on('message', (data: RawData) => onMessage(data));
+
+      void (async () => {
+        let session: GameSession;
+        try {
+          session = await sessionFor(ctx, live, query.session);
+        } catch (error) {
+          socket.send(JSON.stringify(errorMessage(error, language, null)));
+          socket.close(1008, error instanceof AppError ? error.code : 'INTERNAL');
           return;
         }
-        void handle(connection, session, data);
-      };
-      for (const data of early.splice(0)) onMessage(data);
-    })().catch((error: unknown) => {
-      req.log.error({ err: error }, 'shared-round socket failed');
-      socket.close(1011, 'INTERNAL');
-    });
+        const connection: Connection = {
+          socket,
+          gameCode: live.game.code,
+          memberId: session.memberId,
+          sessionId: session.id,
+          language,
+        };
+        ctx.hub.add(connection);
+        ctx.hub.send(
+          connection,
+          await snapshot(ctx.deps, live.game, ctx.chains, session, ctx.clock.now(), live.engine.current),
+        );
+        let windowStart = Date.now();
+        let inWindow = 0;
+        onMessage = (data) => {
+          if (Date.now() - windowStart >= 1_000) {
+            windowStart = Date.now();
+            inWindow = 0;
+          }
+          inWindow += 1;
+          if (inWindow > ACTIONS_PER_SECOND) {
+            ctx.hub.send(connection, errorMessage(new AppError('RATE_LIMITED'), language, null));
+            return;
+          }
+          void handle(connection, session, data);
+        };
+        for (const data of early.splice(0)) onMessage(data);
+      })().catch((error: unknown) => {
+        req.log.error({ err: error }, 'shared-round socket failed');
+        socket.close(1011, 'INTERNAL');
+      });
+    },
   });
 
   async function handle(connection: Connection, session: GameSession, data: RawData): Promise<void> {
@@ -154,7 +168,7 @@ export function sharedRoundSocket(app: FastifyInstance, ctx: WsContext, live: Li
       ctx.hub.send(connection, { type: 'ack', ref: refValue, action: 'cashout', value });
     } catch (error) {
       const answered = error instanceof SyntaxError ? new AppError('BAD_REQUEST') : error;
-      if (!(answered instanceof AppError) && !(answered instanceof z.ZodError)) {
+      if (!(answered instanceof AppError) && !(answered instanceof z.ZodError) && !isDataException(error)) {
         app.log.error({ err: error }, 'shared-round action failed');
       }
       ctx.hub.send(connection, errorMessage(answered, connection.language, refValue));
