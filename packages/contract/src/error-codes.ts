@@ -68,6 +68,13 @@ export const ERROR_CODES = [
   'INVALID_MOVE',
   'BETTING_CLOSED',
   'TOO_MANY_BETS',
+  // operator login and second factor (hardening)
+  'LOGIN_BACKOFF',
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  'TOTP_ENROLMENT_REQUIRED',
+  'TOTP_ALREADY_ENABLED',
+  'TOTP_NOT_STARTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -65,6 +65,13 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Jogada inválida.',
     BETTING_CLOSED: 'As apostas desta rodada estão encerradas. Aposte na próxima.',
     TOO_MANY_BETS: 'No máximo {max} apostas por rodada.',
+    // operator login and second factor (hardening)
+    LOGIN_BACKOFF: 'Muitas tentativas erradas. Tente de novo em {seconds} segundos.',
+    TOTP_REQUIRED: 'Digite o código do seu aplicativo autenticador.',
+    TOTP_INVALID: 'Código de verificação incorreto ou já usado.',
+    TOTP_ENROLMENT_REQUIRED: 'Ative a verificação em duas etapas antes de usar a área do operador.',
+    TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa nesta conta.',
+    TOTP_NOT_STARTED: 'Comece a ativação da verificação em duas etapas antes de confirmar.',
   },
   EN: {
     OK: 'Success',
@@ -129,6 +136,13 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Invalid move.',
     BETTING_CLOSED: 'Bets are closed for this round. Bet on the next one.',
     TOO_MANY_BETS: 'At most {max} bets per round.',
+    // operator login and second factor (hardening)
+    LOGIN_BACKOFF: 'Too many wrong attempts. Try again in {seconds} seconds.',
+    TOTP_REQUIRED: 'Enter the code from your authenticator app.',
+    TOTP_INVALID: 'Wrong or already used verification code.',
+    TOTP_ENROLMENT_REQUIRED: 'Turn on two-step verification before using the operator area.',
+    TOTP_ALREADY_ENABLED: 'Two-step verification is already on for this account.',
+    TOTP_NOT_STARTED: 'Start turning on two-step verification before confirming it.',
   },
 };
 

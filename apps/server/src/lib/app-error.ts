@@ -63,6 +63,12 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_MOVE: 400,
   BETTING_CLOSED: 409,
   TOO_MANY_BETS: 409,
+  LOGIN_BACKOFF: 429,
+  TOTP_REQUIRED: 401,
+  TOTP_INVALID: 401,
+  TOTP_ENROLMENT_REQUIRED: 403,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_STARTED: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -36,47 +36,74 @@ async function read(db: Kysely<DB>, key: string): Promise<ThrottleState> {
   };
 }
 
+/** The end of the latest lock still in force on any of the keys, or null. */
+export async function activeLock(db: Kysely<DB>, keys: string[]): Promise<Date | null> {
+  const states = await Promise.all(keys.map((key) => read(db, key)));
+  const locked = states.map((s) => s.lockedUntil).filter((d): d is Date => d !== null);
+  return locked.length > 0 ? new Date(Math.max(...locked.map((d) => d.getTime()))) : null;
+}
+
+/** ACCOUNT_LOCKED; a pause shorter than a minute (a backoff) is told in seconds. */
+export function lockedError(until: Date, value: Record<string, unknown>): AppError {
+  const ms = until.getTime() - Date.now();
+  const lockedUntil = until.toISOString();
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return new AppError('LOGIN_BACKOFF', { ...value, lockedUntil }, { seconds });
+  }
+  return new AppError('ACCOUNT_LOCKED', { ...value, lockedUntil }, { minutes: Math.ceil(ms / 60_000) });
+}
+
 /** Refuses at once while the account or the address is locked; answers whether a captcha is due. */
 export async function checkLoginAllowed(
   db: Kysely<DB>,
   keys: string[],
 ): Promise<{ captchaRequired: boolean }> {
+  const until = await activeLock(db, keys);
+  if (until) throw lockedError(until, { captcha: true });
   const states = await Promise.all(keys.map((key) => read(db, key)));
-  const locked = states.map((s) => s.lockedUntil).filter((d): d is Date => d !== null);
-  if (locked.length > 0) {
-    const until = Math.max(...locked.map((d) => d.getTime()));
-    throw new AppError(
-      'ACCOUNT_LOCKED',
-      { captcha: true, lockedUntil: new Date(until).toISOString() },
-      {
-        minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
-      },
-    );
-  }
   // Spec section 4 'Login': a captcha appears after a failed login.
   return { captchaRequired: states.some((s) => s.failures > 0) };
 }
 
+export interface FailureCounter {
+  key: string;
+  /** Failures in the window that lock the key for THROTTLE_WINDOW_MINUTES. */
+  limit: number;
+  /** From this many failures on, each one pauses the key for 2, 4, 8 ... (at most 60) seconds. */
+  backoffFrom?: number;
+}
+
+const MAX_BACKOFF_SECONDS = 60;
+
 /** Counts one failure on each key, atomically, and locks a key that reaches its limit. */
-export async function recordFailure(
-  db: Kysely<DB>,
-  keys: Array<{ key: string; limit: number }>,
-): Promise<void> {
-  for (const { key, limit } of keys) {
-    await sql`
+export async function recordFailure(db: Kysely<DB>, counters: FailureCounter[]): Promise<void> {
+  for (const { key, limit, backoffFrom } of counters) {
+    const counted = await sql<{ failures: number }>`
       INSERT INTO auth_throttle AS t (key, failures, window_started_at)
       VALUES (${key}, 1, now())
       ON CONFLICT (key) DO UPDATE SET
         failures = CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
                         THEN 1 ELSE t.failures + 1 END,
         window_started_at = CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-                        THEN now() ELSE t.window_started_at END,
-        locked_until = CASE
-          WHEN (CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-                     THEN 1 ELSE t.failures + 1 END) >= ${limit}
-          THEN now() + make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-          ELSE t.locked_until END
+                        THEN now() ELSE t.window_started_at END
+      RETURNING failures
     `.execute(db);
+    const failures = counted.rows[0]!.failures;
+    const lockSeconds =
+      failures >= limit
+        ? THROTTLE_WINDOW_MINUTES * 60
+        : backoffFrom !== undefined && failures >= backoffFrom
+          ? Math.min(2 ** (failures - backoffFrom + 1), MAX_BACKOFF_SECONDS)
+          : 0;
+    if (lockSeconds > 0) {
+      // GREATEST: a concurrent failure that set a longer lock keeps it.
+      await sql`
+        UPDATE auth_throttle
+        SET locked_until = GREATEST(COALESCE(locked_until, now()), now() + make_interval(secs => ${lockSeconds}))
+        WHERE key = ${key}
+      `.execute(db);
+    }
   }
 }
 
