@@ -66,45 +66,79 @@ export async function checkLoginAllowed(
   return { captchaRequired: states.some((s) => s.failures > 0) };
 }
 
-export interface FailureCounter {
-  key: string;
-  /** Failures in the window that lock the key for THROTTLE_WINDOW_MINUTES. */
-  limit: number;
-  /** From this many failures on, each one pauses the key for 2, 4, 8 ... (at most 60) seconds. */
-  backoffFrom?: number;
-}
-
-const MAX_BACKOFF_SECONDS = 60;
-
 /** Counts one failure on each key, atomically, and locks a key that reaches its limit. */
-export async function recordFailure(db: Kysely<DB>, counters: FailureCounter[]): Promise<void> {
-  for (const { key, limit, backoffFrom } of counters) {
-    const counted = await sql<{ failures: number }>`
+export async function recordFailure(
+  db: Kysely<DB>,
+  keys: Array<{ key: string; limit: number }>,
+): Promise<void> {
+  for (const { key, limit } of keys) {
+    await sql`
       INSERT INTO auth_throttle AS t (key, failures, window_started_at)
       VALUES (${key}, 1, now())
       ON CONFLICT (key) DO UPDATE SET
         failures = CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
                         THEN 1 ELSE t.failures + 1 END,
         window_started_at = CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-                        THEN now() ELSE t.window_started_at END
-      RETURNING failures
+                        THEN now() ELSE t.window_started_at END,
+        locked_until = CASE
+          WHEN (CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
+                     THEN 1 ELSE t.failures + 1 END) >= ${limit}
+          THEN now() + make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
+          ELSE t.locked_until END
     `.execute(db);
-    const failures = counted.rows[0]!.failures;
-    const lockSeconds =
-      failures >= limit
-        ? THROTTLE_WINDOW_MINUTES * 60
-        : backoffFrom !== undefined && failures >= backoffFrom
-          ? Math.min(2 ** (failures - backoffFrom + 1), MAX_BACKOFF_SECONDS)
-          : 0;
-    if (lockSeconds > 0) {
-      // GREATEST: a concurrent failure that set a longer lock keeps it.
-      await sql`
-        UPDATE auth_throttle
-        SET locked_until = GREATEST(COALESCE(locked_until, now()), now() + make_interval(secs => ${lockSeconds}))
-        WHERE key = ${key}
-      `.execute(db);
-    }
   }
+}
+
+export interface AttemptCounter {
+  key: string;
+  /** Attempts in the window that lock the key for THROTTLE_WINDOW_MINUTES. */
+  limit: number;
+  /** From this many attempts on, each one pauses the key for 2, 4, 8 ... (at most 60) seconds. */
+  backoffFrom: number;
+}
+
+const MAX_BACKOFF_SECONDS = 60;
+
+/**
+ * Counts an attempt before its password is checked, in one statement per key that refuses while the
+ * key is locked: of many attempts sent at once, only as many as the limit and the backoff allow get
+ * to the password check. Answers the end of the lock that refused it, or null when it may proceed.
+ * A successful attempt is taken back with clearFailures / forgiveAttempt.
+ */
+export async function claimAttempt(db: Kysely<DB>, counter: AttemptCounter): Promise<Date | null> {
+  const { key, limit, backoffFrom } = counter;
+  const windowOver = sql`window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
+  const attempts = sql`(CASE WHEN ${windowOver} THEN 1 ELSE failures + 1 END)`;
+  await sql`INSERT INTO auth_throttle (key, failures) VALUES (${key}, 0) ON CONFLICT (key) DO NOTHING`.execute(
+    db,
+  );
+  const claimed = await sql<{ failures: number }>`
+    UPDATE auth_throttle SET
+      failures = ${attempts},
+      window_started_at = CASE WHEN ${windowOver} THEN now() ELSE window_started_at END,
+      locked_until = CASE
+        WHEN ${attempts} >= ${limit} THEN now() + make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
+        WHEN ${attempts} >= ${backoffFrom}
+          THEN now() + make_interval(secs => LEAST(power(2, ${attempts} - ${backoffFrom} + 1), ${MAX_BACKOFF_SECONDS}))
+        ELSE locked_until END
+    WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())
+    RETURNING failures
+  `.execute(db);
+  if (claimed.rows.length > 0) return null;
+  return (await activeLock(db, [key])) ?? new Date();
+}
+
+/**
+ * Takes back one counted attempt that was not a guess (the right password), with the pause it set;
+ * a lock that earlier attempts had reached stays.
+ */
+export async function forgiveAttempt(db: Kysely<DB>, counter: { key: string; limit: number }): Promise<void> {
+  await sql`
+    UPDATE auth_throttle SET
+      failures = GREATEST(failures - 1, 0),
+      locked_until = CASE WHEN failures - 1 < ${counter.limit} THEN NULL ELSE locked_until END
+    WHERE key = ${counter.key}
+  `.execute(db);
 }
 
 /** A successful login clears the account's counter (the address keeps its history). */

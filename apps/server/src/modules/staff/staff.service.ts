@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../accounts/passwords.ts';
-import { activeLock, clearFailures, lockedError, recordFailure } from '../sessions/login-throttle.ts';
+import { claimAttempt, clearFailures, forgiveAttempt, lockedError } from '../sessions/login-throttle.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
 import { acceptTotpCode, TOTP_REQUIRED_ROLES, useRecoveryCode } from './staff-totp.service.ts';
 
@@ -22,8 +22,8 @@ export interface StaffActor {
 const STAFF_SESSION_HOURS = 12;
 const ENROLMENT_SESSION_MINUTES = 15;
 
-// Operator accounts move money: they lock sooner than members' (5 failures, not 10), and every
-// failure from the second on pauses the account for 2, 4, 8 seconds before the lock.
+// Operator accounts move money: they lock sooner than members' (5 attempts, not 10), and every
+// attempt from the second on pauses the account for 2, 4, 8 seconds before the lock.
 export const STAFF_ACCOUNT_FAILURE_LIMIT = 5;
 export const STAFF_IP_FAILURE_LIMIT = 20;
 const staffAccountKey = (username: string) => `staff:${username.toLowerCase()}`;
@@ -39,9 +39,10 @@ export interface StaffLoginInput {
 }
 
 /**
- * Password, then the second factor in the same call. Failures count per account and per client
- * address (auth_throttle, shared with member login): backoff, then a 15-minute lock during which
- * even the right password is refused. ADMIN and FINANCE without TOTP get a session for enrolment only.
+ * Password, then the second factor in the same call. Attempts count per account and per client
+ * address (auth_throttle, as member login) before the password is checked, so parallel guesses do
+ * not slip past: backoff, then a 15-minute lock during which even the right password is refused;
+ * a successful attempt is taken back. ADMIN and FINANCE without TOTP get a session for enrolment only.
  */
 export async function staffLogin(
   db: Kysely<DB>,
@@ -49,22 +50,12 @@ export async function staffLogin(
   clientIp: string,
 ): Promise<{ token: string; staff: StaffActor; totpEnabled: boolean }> {
   const accountKey = staffAccountKey(input.username);
-  const ipKey = staffIpKey(clientIp);
-  const counters = [
-    { key: accountKey, limit: STAFF_ACCOUNT_FAILURE_LIMIT, backoffFrom: 2 },
-    { key: ipKey, limit: STAFF_IP_FAILURE_LIMIT, backoffFrom: 5 },
-  ];
-  const until = await activeLock(db, [accountKey, ipKey]);
-  if (until) {
-    // Knocking on a locked account still counts against the address.
-    await recordFailure(db, [counters[1]!]);
-    throw lockedError(until, {});
-  }
-  const fail = async (code: 'INVALID_CREDENTIALS' | 'TOTP_INVALID'): Promise<never> => {
-    await recordFailure(db, counters);
-    throw new AppError(code);
-  };
-
+  // The address first: a locked address does not count against the account; knocking on a
+  // locked account counts against the address.
+  const ipCounter = { key: staffIpKey(clientIp), limit: STAFF_IP_FAILURE_LIMIT, backoffFrom: 5 };
+  const accountCounter = { key: accountKey, limit: STAFF_ACCOUNT_FAILURE_LIMIT, backoffFrom: 2 };
+  const lockedUntil = (await claimAttempt(db, ipCounter)) ?? (await claimAttempt(db, accountCounter));
+  if (lockedUntil) throw lockedError(lockedUntil, {});
   const row = await db
     .selectFrom('staff')
     .selectAll()
@@ -73,20 +64,25 @@ export async function staffLogin(
     .executeTakeFirst();
   if (!row) {
     await burnPasswordCheck(input.password);
-    return fail('INVALID_CREDENTIALS');
+    throw new AppError('INVALID_CREDENTIALS');
   }
-  if (!(await verifyPassword(row.password_hash, input.password))) return fail('INVALID_CREDENTIALS');
+  if (!(await verifyPassword(row.password_hash, input.password))) throw new AppError('INVALID_CREDENTIALS');
   const totpEnabled = row.totp_enabled_at !== null;
   if (totpEnabled) {
     if (input.code) {
-      if (!(await acceptTotpCode(db, row, input.code))) return fail('TOTP_INVALID');
+      if (!(await acceptTotpCode(db, row, input.code))) throw new AppError('TOTP_INVALID');
     } else if (input.recoveryCode) {
-      if (!(await useRecoveryCode(db, row.id, input.recoveryCode))) return fail('TOTP_INVALID');
+      if (!(await useRecoveryCode(db, row.id, input.recoveryCode))) throw new AppError('TOTP_INVALID');
     } else {
+      // The right password without the code is not a guess: the client asks for the code next.
+      // Only taken back, not cleared, so it cannot reset the count of wrong codes.
+      await forgiveAttempt(db, accountCounter);
+      await forgiveAttempt(db, ipCounter);
       throw new AppError('TOTP_REQUIRED');
     }
   }
   await clearFailures(db, accountKey);
+  await forgiveAttempt(db, ipCounter);
   const scope: StaffScope =
     totpEnabled || !TOTP_REQUIRED_ROLES.includes(row.role) ? 'FULL' : 'TOTP_ENROLMENT';
   const token = await openStaffSession(db, row.id, scope);
