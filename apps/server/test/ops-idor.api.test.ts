@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
@@ -52,17 +52,6 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   }),
   'POST /ops/api/v1/staff/{id}/totp/reset': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
 };
-
-/** Every /ops operation the app serves, as 'METHOD /path/{param}'. */
-function opsOperations(): string[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith('/ops/'))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
-    )
-    .sort();
-}
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
   const res = await app.inject({
@@ -204,14 +193,14 @@ afterAll(async () => {
 
 describe('operator API scoped to the staff member’s merchant (hardening 8)', () => {
   it('has an IDOR case for every /ops route the app serves', () => {
-    const operations = opsOperations();
+    const operations = opsOperations(app);
     expect(operations.length).toBeGreaterThan(5);
     expect(operations).toEqual(Object.keys(ROUTE_CASES).sort());
   });
 
   it("gives merchant A's staff, in every role, none of merchant B's objects on any /ops route", async () => {
     const before = await bState();
-    for (const operation of opsOperations()) {
+    for (const operation of opsOperations(app)) {
       const routeCase = ROUTE_CASES[operation];
       if (!routeCase) continue;
       const [method, template] = operation.split(' ') as [string, string];

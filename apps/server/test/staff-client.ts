@@ -45,3 +45,14 @@ export async function staffToken(
 /** The seeded platform ADMIN `operador` (TOTP on, secret published in the README). */
 export const demoOperatorToken = (app: FastifyInstance, db: Database['db']) =>
   staffToken(app, db, DEMO_STAFF);
+
+/** Every /ops operation the app serves, from its OpenAPI document, as 'METHOD /path/{param}'. */
+export function opsOperations(app: FastifyInstance): string[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/ops/'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { DEMO_STAFF } from '../src/db/seed/demo-merchants.ts';
 import { totpStep } from '../src/modules/staff/totp.ts';
-import { demoOperatorToken, freshTotpCode, staffToken } from './staff-client.ts';
+import { demoOperatorToken, freshTotpCode, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, codeAt } from './staff-fixtures.ts';
 import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
 
@@ -245,6 +245,25 @@ describe('operator TOTP (hardening 2)', () => {
       expect(throttle.failures).toBe(1);
     },
   );
+
+  it('opens no /ops route but the enrolment with an enrolment-only token', async () => {
+    const s = await addStaff(database.db, { role: 'ADMIN', merchantId: null });
+    const enrolToken = (await login({ username: s.username, password: s.password })).body.value
+      .token as string;
+    const open = [
+      'POST /ops/api/v1/login',
+      'POST /ops/api/v1/totp/enrolment',
+      'POST /ops/api/v1/totp/enrolment/confirm',
+    ];
+    for (const operation of opsOperations(app)) {
+      if (open.includes(operation)) continue;
+      const [method, template] = operation.split(' ') as ['GET' | 'POST', string];
+      const url = template.replace(/\{\w+\}/g, '1');
+      const body = method === 'POST' ? { reason: 'x', memberId: 1, amount: '1', key: 'k' } : undefined;
+      const answer = await call(method, url, enrolToken, body);
+      expect(answer.body.code, operation).toBe('TOTP_ENROLMENT_REQUIRED');
+    }
+  });
 
   it('lets SUPPORT staff in without TOTP', async () => {
     const s = await addStaff(database.db, { role: 'SUPPORT', merchantId });
