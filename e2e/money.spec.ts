@@ -1,6 +1,7 @@
 import { encryptPayload } from '@ficha/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { e2eQuery } from './support/database.ts';
+import { demoOperatorToken } from './support/operator.ts';
 
 // Issue 4 'Done means' at the phone viewport of playwright.config.ts: a member deposits by PIX
 // through the sandbox, sees the balance, requests a withdrawal, the operator API pays it, and the
@@ -8,7 +9,6 @@ import { e2eQuery } from './support/database.ts';
 
 const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
 const AGENT = { username: 'agente01', password: 'Agente2026' };
-const OPERATOR = { username: 'operador', password: 'Operador2026!' };
 const PAYMENT_PASSWORD = '246810';
 
 interface SessionAnswer {
@@ -217,8 +217,7 @@ test('deposit by PIX in the sandbox, withdraw, operator pays, and the history sh
   await expect(done).toContainText(`Saldo restante${brl(afterWithdrawCash)}`);
 
   // The operator pays it through the operator API.
-  const staff = await unwrap<{ token: string }>(await request.post('/ops/api/v1/login', { data: OPERATOR }));
-  const auth = { Authorization: `Bearer ${staff.token}` };
+  const auth = { Authorization: `Bearer ${await demoOperatorToken(request)}` };
   const pending = await unwrap<{ list: Array<{ id: string; username: string; amount: string }> }>(
     await request.get('/ops/api/v1/withdrawals?status=PENDING', { headers: auth }),
   );

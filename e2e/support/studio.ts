@@ -2,6 +2,7 @@ import { encryptPayload } from '@ficha/contract';
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { captchaAnswer, uniqueUsername, validCpf } from './account-helpers.ts';
 import { e2eQuery } from './database.ts';
+import { demoOperatorToken } from './operator.ts';
 
 /**
  * Helpers for the studio games' journeys (issue 6 'Done means'): a new member with cash from the
@@ -54,12 +55,9 @@ export async function newFundedPlayer(request: APIRequestContext, cash: string):
   );
   const { rows } = await e2eQuery('SELECT id FROM members WHERE username = $1', [username]);
   const memberId = Number(rows[0].id);
-  const staff = await unwrap<{ token: string }>(
-    await request.post('/ops/api/v1/login', { data: { username: 'operador', password: 'Operador2026!' } }),
-  );
   await unwrap(
     await request.post('/ops/api/v1/adjustments', {
-      headers: { authorization: `Bearer ${staff.token}` },
+      headers: { authorization: `Bearer ${await demoOperatorToken(request)}` },
       data: { memberId, amount: cash, reason: 'studio e2e stake', key: `studio-e2e-${memberId}` },
     }),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { sandboxSecret, signWebhook } from '../src/modules/payments/payment-gateway.ts';
 import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { demoOperatorToken } from './staff-client.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
 let database: Database;
@@ -15,12 +16,7 @@ let ip = 0;
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   app = await createTestApp(database);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/ops/api/v1/login',
-    payload: { username: 'operador', password: 'Operador2026!' },
-  });
-  staffToken = login.json().value.token;
+  staffToken = await demoOperatorToken(app, database.db);
 });
 afterAll(async () => {
   await app.close();

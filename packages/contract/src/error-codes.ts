@@ -71,6 +71,13 @@ export const ERROR_CODES = [
   // PIX gateway per merchant and reopening a charge (hardening)
   'PIX_UNAVAILABLE',
   'PIX_CHARGE_EXPIRED',
+  // operator login and second factor (hardening)
+  'LOGIN_BACKOFF',
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  'TOTP_ENROLMENT_REQUIRED',
+  'TOTP_ALREADY_ENABLED',
+  'TOTP_NOT_STARTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

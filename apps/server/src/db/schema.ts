@@ -129,6 +129,11 @@ export interface DB {
     role: 'ADMIN' | 'FINANCE' | 'SUPPORT';
     active: ColumnType<boolean, boolean | undefined, boolean>;
     created_at: Generated<Date>;
+    /** AES-256-GCM sealed (totp-secret-box.ts); counts once totp_enabled_at is set. */
+    totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+    totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** bigint: the driver answers a string. */
+    totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   };
   staff_sessions: {
     token_hash: Buffer;
@@ -136,10 +141,20 @@ export interface DB {
     created_at: Generated<Date>;
     expires_at: Date;
     revoked_at: Date | null;
+    scope: ColumnType<'FULL' | 'TOTP_ENROLMENT', 'FULL' | 'TOTP_ENROLMENT' | undefined, never>;
+  };
+  staff_recovery_codes: {
+    id: Generated<number>;
+    staff_id: number;
+    code_hash: string;
+    used_at: Date | null;
+    created_at: Generated<Date>;
   };
   audit_log: {
     id: Generated<string>;
     staff_id: number | null;
+    /** null: platform-level, read by platform staff only. */
+    merchant_id: number | null;
     action: string;
     target: string;
     details: JSONColumnType<Record<string, unknown>>;

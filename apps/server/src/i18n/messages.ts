@@ -68,6 +68,13 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     // PIX gateway per merchant and reopening a charge (hardening)
     PIX_UNAVAILABLE: 'O depósito por PIX não está disponível neste site.',
     PIX_CHARGE_EXPIRED: 'Esta cobrança PIX expirou. Gere um novo PIX.',
+    // operator login and second factor (hardening)
+    LOGIN_BACKOFF: 'Muitas tentativas erradas. Tente de novo em {seconds} segundos.',
+    TOTP_REQUIRED: 'Digite o código do seu aplicativo autenticador.',
+    TOTP_INVALID: 'Código de verificação incorreto ou já usado.',
+    TOTP_ENROLMENT_REQUIRED: 'Ative a verificação em duas etapas antes de usar a área do operador.',
+    TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa nesta conta.',
+    TOTP_NOT_STARTED: 'Comece a ativação da verificação em duas etapas antes de confirmar.',
   },
   EN: {
     OK: 'Success',
@@ -135,6 +142,13 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     // PIX gateway per merchant and reopening a charge (hardening)
     PIX_UNAVAILABLE: 'PIX deposits are not available on this site.',
     PIX_CHARGE_EXPIRED: 'This PIX charge has expired. Create a new one.',
+    // operator login and second factor (hardening)
+    LOGIN_BACKOFF: 'Too many wrong attempts. Try again in {seconds} seconds.',
+    TOTP_REQUIRED: 'Enter the code from your authenticator app.',
+    TOTP_INVALID: 'Wrong or already used verification code.',
+    TOTP_ENROLMENT_REQUIRED: 'Turn on two-step verification before using the operator area.',
+    TOTP_ALREADY_ENABLED: 'Two-step verification is already on for this account.',
+    TOTP_NOT_STARTED: 'Start turning on two-step verification before confirming it.',
   },
 };
 

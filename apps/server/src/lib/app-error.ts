@@ -66,6 +66,12 @@ const STATUS: Record<ErrorCode, number> = {
   // PIX gateway per merchant and reopening a charge (hardening)
   PIX_UNAVAILABLE: 409,
   PIX_CHARGE_EXPIRED: 409,
+  LOGIN_BACKOFF: 429,
+  TOTP_REQUIRED: 401,
+  TOTP_INVALID: 401,
+  TOTP_ENROLMENT_REQUIRED: 403,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_STARTED: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

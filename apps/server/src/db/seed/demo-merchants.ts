@@ -262,5 +262,13 @@ const RIO: DemoMerchant = {
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [FICHA, RIO];
 
-/** The demo back office's administrator (SEED_DEMO only; change or disable it in production). */
-export const DEMO_STAFF = { username: 'operador', password: 'Operador2026!' };
+/**
+ * The demo back office's administrator (SEED_DEMO only; change or disable it in production). ADMIN
+ * needs a second factor: its TOTP secret (base32) is published in the README so anyone trying the
+ * site can add it to an authenticator app.
+ */
+export const DEMO_STAFF = {
+  username: 'operador',
+  password: 'Operador2026!',
+  totpSecret: 'FICHADEMOOPERADORFICHADEMOOPERAD',
+};

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { demoFeed } from '../../modules/games/demo-feed.ts';
 import { importFeed } from '../../modules/games/game-feed.ts';
+import { base32Decode } from '../../modules/staff/totp.ts';
+import { sealTotpSecret } from '../../modules/staff/totp-secret-box.ts';
 import { studioFeed } from '../../modules/studio/studio-feed.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_MERCHANTS, DEMO_STAFF, type DemoMerchant } from './demo-merchants.ts';
@@ -57,6 +59,8 @@ export async function seedDemo(
           password_hash: await hashPassword(DEMO_STAFF.password),
           role: 'ADMIN',
           merchant_id: null,
+          totp_secret: await sealTotpSecret(trx, base32Decode(DEMO_STAFF.totpSecret)),
+          totp_enabled_at: new Date(),
         })
         .execute();
     }

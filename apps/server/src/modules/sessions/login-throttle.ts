@@ -36,23 +36,32 @@ async function read(db: Kysely<DB>, key: string): Promise<ThrottleState> {
   };
 }
 
+/** The end of the latest lock still in force on any of the keys, or null. */
+export async function activeLock(db: Kysely<DB>, keys: string[]): Promise<Date | null> {
+  const states = await Promise.all(keys.map((key) => read(db, key)));
+  const locked = states.map((s) => s.lockedUntil).filter((d): d is Date => d !== null);
+  return locked.length > 0 ? new Date(Math.max(...locked.map((d) => d.getTime()))) : null;
+}
+
+/** ACCOUNT_LOCKED; a pause shorter than a minute (a backoff) is told in seconds. */
+export function lockedError(until: Date, value: Record<string, unknown>): AppError {
+  const ms = until.getTime() - Date.now();
+  const lockedUntil = until.toISOString();
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return new AppError('LOGIN_BACKOFF', { ...value, lockedUntil }, { seconds });
+  }
+  return new AppError('ACCOUNT_LOCKED', { ...value, lockedUntil }, { minutes: Math.ceil(ms / 60_000) });
+}
+
 /** Refuses at once while the account or the address is locked; answers whether a captcha is due. */
 export async function checkLoginAllowed(
   db: Kysely<DB>,
   keys: string[],
 ): Promise<{ captchaRequired: boolean }> {
+  const until = await activeLock(db, keys);
+  if (until) throw lockedError(until, { captcha: true });
   const states = await Promise.all(keys.map((key) => read(db, key)));
-  const locked = states.map((s) => s.lockedUntil).filter((d): d is Date => d !== null);
-  if (locked.length > 0) {
-    const until = Math.max(...locked.map((d) => d.getTime()));
-    throw new AppError(
-      'ACCOUNT_LOCKED',
-      { captcha: true, lockedUntil: new Date(until).toISOString() },
-      {
-        minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
-      },
-    );
-  }
   // Spec section 4 'Login': a captcha appears after a failed login.
   return { captchaRequired: states.some((s) => s.failures > 0) };
 }
@@ -78,6 +87,58 @@ export async function recordFailure(
           ELSE t.locked_until END
     `.execute(db);
   }
+}
+
+export interface AttemptCounter {
+  key: string;
+  /** Attempts in the window that lock the key for THROTTLE_WINDOW_MINUTES. */
+  limit: number;
+  /** From this many attempts on, each one pauses the key for 2, 4, 8 ... (at most 60) seconds. */
+  backoffFrom: number;
+}
+
+const MAX_BACKOFF_SECONDS = 60;
+
+/**
+ * Counts an attempt before its password is checked, in one statement per key that refuses while the
+ * key is locked: of many attempts sent at once, only as many as the limit and the backoff allow get
+ * to the password check. Answers the end of the lock that refused it, or null when it may proceed.
+ * A successful attempt is taken back with clearFailures / forgiveAttempt.
+ */
+export async function claimAttempt(db: Kysely<DB>, counter: AttemptCounter): Promise<Date | null> {
+  const { key, limit, backoffFrom } = counter;
+  const windowOver = sql`window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
+  const attempts = sql`(CASE WHEN ${windowOver} THEN 1 ELSE failures + 1 END)`;
+  await sql`INSERT INTO auth_throttle (key, failures) VALUES (${key}, 0) ON CONFLICT (key) DO NOTHING`.execute(
+    db,
+  );
+  const claimed = await sql<{ failures: number }>`
+    UPDATE auth_throttle SET
+      failures = ${attempts},
+      window_started_at = CASE WHEN ${windowOver} THEN now() ELSE window_started_at END,
+      locked_until = CASE
+        WHEN ${attempts} >= ${limit} THEN now() + make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
+        WHEN ${attempts} >= ${backoffFrom}
+          THEN now() + make_interval(secs => LEAST(power(2, ${attempts} - ${backoffFrom} + 1), ${MAX_BACKOFF_SECONDS}))
+        ELSE locked_until END
+    WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())
+    RETURNING failures
+  `.execute(db);
+  if (claimed.rows.length > 0) return null;
+  return (await activeLock(db, [key])) ?? new Date();
+}
+
+/**
+ * Takes back one counted attempt that was not a guess (the right password), with the pause it set;
+ * a lock that earlier attempts had reached stays.
+ */
+export async function forgiveAttempt(db: Kysely<DB>, counter: { key: string; limit: number }): Promise<void> {
+  await sql`
+    UPDATE auth_throttle SET
+      failures = GREATEST(failures - 1, 0),
+      locked_until = CASE WHEN failures - 1 < ${counter.limit} THEN NULL ELSE locked_until END
+    WHERE key = ${counter.key}
+  `.execute(db);
 }
 
 /** A successful login clears the account's counter (the address keeps its history). */

@@ -10,7 +10,15 @@ import { playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import { findMerchantById, type Merchant } from '../merchants/merchants.repository.ts';
 import { creditDeposit, rejectDeposit } from '../payments/deposit.service.ts';
 import { decideWithdrawal } from '../payments/withdraw.service.ts';
-import { audit, type StaffActor, type StaffRole, staffFromToken, staffLogin } from './staff.service.ts';
+import {
+  audit,
+  openStaffSession,
+  type StaffActor,
+  type StaffRole,
+  staffFromToken,
+  staffLogin,
+} from './staff.service.ts';
+import { confirmEnrolment, resetTotp, startEnrolment } from './staff-totp.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +34,8 @@ const ok = <T extends z.ZodType>(value: T) => ({
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  423: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 });
 const orderId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const decision = z.object({ reason: z.string().trim().min(1).max(500) });
@@ -35,9 +45,17 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+/** The signed-in staff member, with one of the roles and a session for the whole API. */
 function requireStaff(req: FastifyRequest, roles: StaffRole[]): StaffActor {
   if (!req.staff) throw new AppError('UNAUTHORIZED');
+  if (req.staff.scope !== 'FULL') throw new AppError('TOTP_ENROLMENT_REQUIRED');
   if (!roles.includes(req.staff.role)) throw new AppError('FORBIDDEN');
+  return req.staff;
+}
+
+/** Any signed-in staff member, also with a session limited to enrolment. */
+function requireEnrollingStaff(req: FastifyRequest): StaffActor {
+  if (!req.staff) throw new AppError('UNAUTHORIZED');
   return req.staff;
 }
 
@@ -80,15 +98,119 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Staff login',
-        body: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
-        response: ok(z.object({ token: z.string(), username: z.string(), role: z.string() })),
+        summary: 'Staff login: password and, once TOTP is on, its code (or a recovery code) in the same call',
+        description:
+          'Without `code` or `recoveryCode`, a staff member with TOTP on is answered TOTP_REQUIRED (401): ' +
+          'send the same call again with the code. Wrong passwords and codes count per account and per ' +
+          'address: LOGIN_BACKOFF (429) pauses of seconds, then ACCOUNT_LOCKED (423) for 15 minutes, ' +
+          'during which the right password is refused too. ADMIN and FINANCE staff without TOTP get ' +
+          '`scope: TOTP_ENROLMENT`: a 15-minute token for the /ops/api/v1/totp/enrolment routes only.',
+        body: z.object({
+          username: z.string().min(1).max(64),
+          password: z.string().min(1).max(128),
+          code: z
+            .string()
+            .regex(/^\d{6}$/)
+            .optional(),
+          recoveryCode: z.string().min(1).max(32).optional(),
+        }),
+        response: ok(
+          z.object({
+            token: z.string(),
+            username: z.string(),
+            role: z.string(),
+            scope: z.enum(['FULL', 'TOTP_ENROLMENT']),
+            totpEnabled: z.boolean(),
+            totpEnrolmentRequired: z.boolean(),
+          }),
+        ),
       },
     },
     async (req) => {
-      const { token, staff } = await staffLogin(app.db, req.body.username, req.body.password);
-      await audit(app.db, staff, 'staff.login', `staff:${staff.id}`, {}, req.ip);
-      return okEnvelope({ token, username: staff.username, role: staff.role }, lang(req));
+      const { token, staff, totpEnabled } = await staffLogin(app.db, req.body, req.ip);
+      await audit(app.db, staff, 'staff.login', `staff:${staff.id}`, { scope: staff.scope }, req.ip);
+      return okEnvelope(
+        {
+          token,
+          username: staff.username,
+          role: staff.role,
+          scope: staff.scope,
+          totpEnabled,
+          totpEnrolmentRequired: staff.scope === 'TOTP_ENROLMENT',
+        },
+        lang(req),
+      );
+    },
+  );
+
+  r.post(
+    '/ops/api/v1/totp/enrolment',
+    {
+      schema: {
+        tags,
+        summary: 'Start TOTP enrolment: a new secret as an otpauth:// URI and a QR code (PNG data: URL)',
+        description: 'The secret is shown here only. Starting again replaces a secret not yet confirmed.',
+        response: ok(z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() })),
+      },
+    },
+    async (req) => {
+      const staff = requireEnrollingStaff(req);
+      return okEnvelope(await startEnrolment(app.db, staff.id), lang(req));
+    },
+  );
+
+  r.post(
+    '/ops/api/v1/totp/enrolment/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm TOTP enrolment with a first code: turns TOTP on, answers the recovery codes once',
+        description:
+          'Every earlier session of the staff member ends; the answer carries a new full session token.',
+        body: z.object({ code: z.string().regex(/^\d{6}$/) }),
+        response: ok(z.object({ token: z.string(), recoveryCodes: z.array(z.string()) })),
+      },
+    },
+    async (req) => {
+      const staff = requireEnrollingStaff(req);
+      const { recoveryCodes } = await confirmEnrolment(app.db, staff.id, req.body.code);
+      const token = await openStaffSession(app.db, staff.id, 'FULL');
+      await audit(app.db, staff, 'staff.totp.enable', `staff:${staff.id}`, {}, req.ip);
+      return okEnvelope({ token, recoveryCodes }, lang(req));
+    },
+  );
+
+  r.post(
+    '/ops/api/v1/staff/:id/totp/reset',
+    {
+      schema: {
+        tags,
+        summary: "Turn a staff member's TOTP off (platform ADMIN only); they enrol again at next login",
+        params: z.object({ id: z.string().regex(/^\d{1,9}$/) }),
+        body: decision,
+        response: ok(z.object({ staffId: z.number(), totpEnabled: z.boolean() })),
+      },
+    },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN']);
+      if (staff.merchantId !== null) throw new AppError('FORBIDDEN');
+      const target = await app.db
+        .selectFrom('staff')
+        .select(['id', 'merchant_id'])
+        .where('id', '=', Number(req.params.id))
+        .executeTakeFirst();
+      if (!target) throw new AppError('NOT_FOUND');
+      await resetTotp(app.db, target.id);
+      await audit(
+        app.db,
+        staff,
+        'staff.totp.reset',
+        `staff:${target.id}`,
+        { reason: req.body.reason },
+        req.ip,
+        target.merchant_id,
+      );
+      return okEnvelope({ staffId: target.id, totpEnabled: false }, lang(req));
     },
   );
 
@@ -140,6 +262,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         `deposit:${req.params.id}`,
         { reason: req.body.reason },
         req.ip,
+        merchant.id,
       );
       return okEnvelope({ orderId: credited.id, status: credited.status }, lang(req));
     },
@@ -159,6 +282,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         `deposit:${req.params.id}`,
         { reason: req.body.reason },
         req.ip,
+        merchant.id,
       );
       return okEnvelope({ orderId: req.params.id, status: 'REJECTED' }, lang(req));
     },
@@ -233,6 +357,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
           `withdrawal:${req.params.id}`,
           { reason: req.body.reason },
           req.ip,
+          merchant.id,
         );
         return okEnvelope(result, lang(req));
       },
@@ -295,6 +420,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
           `member:${req.body.memberId}`,
           { amount: req.body.amount, reason: req.body.reason, status: result.status },
           req.ip,
+          merchant.id,
         );
       if (result.status === 'REFUSED')
         throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(result.balances[cash] ?? '0') });
@@ -309,10 +435,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     '/ops/api/v1/audit',
     { schema: { tags, summary: 'The audit log', querystring: listQuery } },
     async (req) => {
-      requireStaff(req, ['ADMIN']);
-      const rows = await app.db
-        .selectFrom('audit_log')
-        .selectAll()
+      const staff = requireStaff(req, ['ADMIN']);
+      let q = app.db.selectFrom('audit_log').selectAll();
+      // Merchant staff read their merchant's rows only; platform-level rows (null) are not theirs.
+      if (staff.merchantId !== null) q = q.where('merchant_id', '=', staff.merchantId);
+      const rows = await q
         .orderBy('id', 'desc')
         .limit(req.query.pageSize)
         .offset((req.query.pageNo - 1) * req.query.pageSize)

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
+import { addStaff, type TestStaff } from './staff-fixtures.ts';
+import { createTestApp, createTestDatabase } from './test-app.ts';
+
+// Hardening 8: every operator query is scoped to the staff member's merchant. Merchant A's staff
+// (each role) ask every /ops route for merchant B's objects: they get 403 or 404 and nothing of B,
+// and B's objects are unchanged. The routes come from the app itself, so a new /ops route fails
+// the first test until its case is written below.
+
+let database: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let ip = 0;
+
+interface MerchantWorld {
+  merchantId: number;
+  memberId: string;
+  memberUsername: string;
+  depositId: string;
+  withdrawalId: string;
+  staff: TestStaff;
+  /** Strings that only this merchant's data contains. */
+  markers: string[];
+}
+
+let A: MerchantWorld;
+let B: MerchantWorld;
+let aStaff: Array<{ role: string; token: string }>;
+
+/** What a route is asked, with B's objects in it; null: the route has no merchant object. */
+type RouteCase = null | ((b: MerchantWorld) => { params?: Record<string, string>; body?: object });
+
+const reason = { reason: 'idor matrix' };
+const ROUTE_CASES: Record<string, RouteCase> = {
+  // Before login, and the staff member's own second factor: no merchant object to ask for.
+  'POST /ops/api/v1/login': null,
+  'POST /ops/api/v1/totp/enrolment': null,
+  'POST /ops/api/v1/totp/enrolment/confirm': null,
+  'GET /ops/api/v1/deposits': () => ({}),
+  'GET /ops/api/v1/withdrawals': () => ({}),
+  'GET /ops/api/v1/audit': () => ({}),
+  'POST /ops/api/v1/deposits/{id}/approve': (b) => ({ params: { id: b.depositId }, body: reason }),
+  'POST /ops/api/v1/deposits/{id}/reject': (b) => ({ params: { id: b.depositId }, body: reason }),
+  'POST /ops/api/v1/withdrawals/{id}/approve': (b) => ({ params: { id: b.withdrawalId }, body: reason }),
+  'POST /ops/api/v1/withdrawals/{id}/reject': (b) => ({ params: { id: b.withdrawalId }, body: reason }),
+  'POST /ops/api/v1/adjustments': (b) => ({
+    body: { memberId: Number(b.memberId), amount: '5.00', reason: 'idor matrix', key: `idor-${b.memberId}` },
+  }),
+  'POST /ops/api/v1/staff/{id}/totp/reset': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
+};
+
+async function opsCall(token: string, method: string, url: string, body?: object) {
+  const res = await app.inject({
+    method: method as 'GET' | 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, language: 'EN' },
+    ...(body ? { payload: body } : {}),
+  });
+  return { status: res.statusCode, text: res.body, body: res.json() };
+}
+
+/** A member of a merchant with a pending deposit and a pending withdrawal, and an ADMIN of it. */
+async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Promise<MerchantWorld> {
+  const merchant = await database.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  ip += 1;
+  const client = new AccountClient(app, database, `10.8.0.${ip}`, code);
+  const username = uniqueName(code === 'FICHA' ? 'ida' : 'idb');
+  const reg = await client.register({
+    username,
+    password: 'Senha1234',
+    confirmPassword: 'Senha1234',
+    idNumber: uniqueCpf(),
+  });
+  expect(reg.body.code).toBe('OK');
+  const token: string = reg.body.value.token;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    client.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
+  const memberId = String(
+    (
+      await database.db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  const marker = `${code}-SECRET-${memberId}`;
+  const methods = (await call('GET', '/wps/relay/MCS2_depositBanksByVendor')).body.value.list as Array<{
+    id: number;
+    code: string;
+  }>;
+  const deposit = await call('POST', '/wps/relay/depositManualTransfer', {
+    methodId: methods.find((m) => m.code === 'BANK_TRANSFER')!.id,
+    amount: '60',
+    reference: marker,
+  });
+  expect(deposit.body.code).toBe('OK');
+  // Cash to withdraw, from the platform operator (who may act on every merchant).
+  const funded = await opsCall(platformToken, 'POST', '/ops/api/v1/adjustments', {
+    memberId: Number(memberId),
+    amount: '100',
+    reason: `${marker} funding`,
+    key: `fund-${memberId}`,
+  });
+  expect(funded.body.code).toBe('OK');
+  await call('PUT', '/wps/member/paymentPassword', {
+    password: 'Senha1234',
+    paymentPassword: '246810',
+    confirmPaymentPassword: '246810',
+  });
+  const card = await call('POST', '/wps/member/bankCard', {
+    kind: 'BANK',
+    holderName: code === 'FICHA' ? 'Maria Ficha' : 'Mary Rio',
+    bankName: 'Demo Bank',
+    accountNumber: '12345678',
+  });
+  expect(card.body.code).toBe('OK');
+  const withdrawal = await call('POST', '/wps/transaction/withdraw', {
+    cardId: card.body.value.id,
+    amount: '40',
+    paymentPassword: '246810',
+  });
+  expect(withdrawal.body.code).toBe('OK');
+  const staff = await addStaff(database.db, { role: 'ADMIN', merchantId: merchant.id, totp: true });
+  // The merchant's own admin leaves audit rows of its merchant: a login and an adjustment.
+  const adminToken = await staffToken(app, database.db, staff);
+  const adjusted = await opsCall(adminToken, 'POST', '/ops/api/v1/adjustments', {
+    memberId: Number(memberId),
+    amount: '1',
+    reason: `${marker} bonus`,
+    key: `own-${memberId}`,
+  });
+  expect(adjusted.body.code).toBe('OK');
+  return {
+    merchantId: merchant.id,
+    memberId,
+    memberUsername: username,
+    depositId: deposit.body.value.orderId,
+    withdrawalId: withdrawal.body.value.orderId,
+    staff,
+    markers: [marker, username, staff.username],
+  };
+}
+
+/** What an attempt on B must not change. */
+async function bState() {
+  const db = database.db;
+  return {
+    deposit: await db.selectFrom('deposit_orders').select('status').where('id', '=', B.depositId).execute(),
+    withdrawal: await db
+      .selectFrom('withdrawal_orders')
+      .select('status')
+      .where('id', '=', B.withdrawalId)
+      .execute(),
+    transfers: await db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('merchant_id', '=', B.merchantId)
+      .execute(),
+    staff: await db
+      .selectFrom('staff')
+      .select(['totp_enabled_at', 'totp_secret'])
+      .where('id', '=', B.staff.id)
+      .execute(),
+  };
+}
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  app = await createTestApp(database);
+  const platform = await demoOperatorToken(app, database.db);
+  A = await merchantWorld('FICHA', platform);
+  B = await merchantWorld('RIO', platform);
+  aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(app, database.db, A.staff) }];
+  for (const role of ['FINANCE', 'SUPPORT'] as const) {
+    const s = await addStaff(database.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });
+    aStaff.push({ role, token: await staffToken(app, database.db, s) });
+  }
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+describe('operator API scoped to the staff member’s merchant (hardening 8)', () => {
+  it('has an IDOR case for every /ops route the app serves', () => {
+    const operations = opsOperations(app);
+    expect(operations.length).toBeGreaterThan(5);
+    expect(operations).toEqual(Object.keys(ROUTE_CASES).sort());
+  });
+
+  it("gives merchant A's staff, in every role, none of merchant B's objects on any /ops route", async () => {
+    const before = await bState();
+    for (const operation of opsOperations(app)) {
+      const routeCase = ROUTE_CASES[operation];
+      if (!routeCase) continue;
+      const [method, template] = operation.split(' ') as [string, string];
+      const ask = routeCase(B);
+      const url = template.replace(/\{(\w+)\}/g, (_, name: string) => ask.params?.[name] ?? 'missing');
+      for (const { role, token } of aStaff) {
+        const answer = await opsCall(token, method, url, ask.body);
+        const where = `${role} ${method} ${url} answered ${answer.status} ${answer.text.slice(0, 300)}`;
+        for (const marker of B.markers) expect(answer.text, where).not.toContain(marker);
+        if (template.includes('{') || method !== 'GET') {
+          expect([403, 404], where).toContain(answer.status);
+        } else {
+          // A list: refused to the role, or only A's rows.
+          expect([200, 403], where).toContain(answer.status);
+          const list = (answer.body.value?.list ?? []) as Array<{ merchant_id?: number | null }>;
+          for (const row of list) expect(row.merchant_id, where).toBe(A.merchantId);
+        }
+      }
+    }
+    expect(await bState()).toEqual(before);
+  });
+
+  it("still shows merchant A's staff their own merchant's rows (the matrix is not passing by showing nothing)", async () => {
+    const admin = aStaff[0]!.token;
+    const deposits = await opsCall(admin, 'GET', '/ops/api/v1/deposits');
+    expect(deposits.text).toContain(A.markers[0]);
+    const withdrawals = await opsCall(admin, 'GET', '/ops/api/v1/withdrawals');
+    expect(withdrawals.text).toContain(A.memberUsername);
+    const audit = await opsCall(admin, 'GET', '/ops/api/v1/audit');
+    expect(audit.text).toContain(`${A.markers[0]} bonus`);
+    expect(audit.body.value.list.length).toBeGreaterThan(0);
+  });
+
+  it('lets platform staff read every merchant, the audit log included', async () => {
+    const platform = await demoOperatorToken(app, database.db);
+    const audit = await opsCall(platform, 'GET', '/ops/api/v1/audit?pageSize=200');
+    expect(audit.text).toContain(`${A.markers[0]} bonus`);
+    expect(audit.text).toContain(`${B.markers[0]} bonus`);
+    const deposits = await opsCall(platform, 'GET', '/ops/api/v1/deposits?pageSize=200');
+    expect(deposits.text).toContain(B.markers[0]);
+  });
+});
