@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   'INVALID_MOVE',
   'BETTING_CLOSED',
   'TOO_MANY_BETS',
+  // guessable secrets: payment-password lock, code attempts (hardening)
+  'PAYMENT_PASSWORD_LOCKED',
+  'SMS_CODE_TOO_MANY_ATTEMPTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

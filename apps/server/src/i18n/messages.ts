@@ -54,7 +54,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     ORDER_CLOSED: 'Este pedido já foi concluído.',
     DAILY_LIMIT: 'Limite diário de saque atingido.',
     PAYMENT_PASSWORD_REQUIRED: 'Cadastre uma senha de pagamento antes de sacar.',
-    WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta.',
+    WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta. Tentativas restantes: {left}.',
     CARD_NOT_OWNED: 'Conta de recebimento não encontrada.',
     GAME_NOT_FOUND: 'Jogo não encontrado.',
     PROVIDER_UNAVAILABLE: 'Este provedor de jogos não está disponível no momento.',
@@ -65,6 +65,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Jogada inválida.',
     BETTING_CLOSED: 'As apostas desta rodada estão encerradas. Aposte na próxima.',
     TOO_MANY_BETS: 'No máximo {max} apostas por rodada.',
+    // guessable secrets: payment-password lock, code attempts (hardening)
+    PAYMENT_PASSWORD_LOCKED:
+      'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',
+    SMS_CODE_TOO_MANY_ATTEMPTS: 'Código errado vezes demais. Peça um novo código.',
   },
   EN: {
     OK: 'Success',
@@ -118,7 +122,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     ORDER_CLOSED: 'This order is already closed.',
     DAILY_LIMIT: 'Daily withdrawal limit reached.',
     PAYMENT_PASSWORD_REQUIRED: 'Set a payment password before withdrawing.',
-    WRONG_PAYMENT_PASSWORD: 'Wrong payment password.',
+    WRONG_PAYMENT_PASSWORD: 'Wrong payment password. Attempts left: {left}.',
     CARD_NOT_OWNED: 'Payout account not found.',
     GAME_NOT_FOUND: 'Game not found.',
     PROVIDER_UNAVAILABLE: 'This game provider is not available at the moment.',
@@ -129,6 +133,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Invalid move.',
     BETTING_CLOSED: 'Bets are closed for this round. Bet on the next one.',
     TOO_MANY_BETS: 'At most {max} bets per round.',
+    // guessable secrets: payment-password lock, code attempts (hardening)
+    PAYMENT_PASSWORD_LOCKED:
+      'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',
+    SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many wrong tries for this code. Ask for a new code.',
   },
 };
 

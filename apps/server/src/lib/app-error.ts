@@ -63,6 +63,9 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_MOVE: 400,
   BETTING_CLOSED: 409,
   TOO_MANY_BETS: 409,
+  // guessable secrets: payment-password lock, code attempts (hardening)
+  PAYMENT_PASSWORD_LOCKED: 423,
+  SMS_CODE_TOO_MANY_ATTEMPTS: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */
