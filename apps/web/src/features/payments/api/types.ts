@@ -117,9 +117,3 @@ export interface WithdrawRecord {
   createdAt: string;
   decidedAt: string | null;
 }
-
-export interface PaymentPasswordRequest {
-  password: string;
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}
