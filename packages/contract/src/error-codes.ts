@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   'TOTP_ENROLMENT_REQUIRED',
   'TOTP_ALREADY_ENABLED',
   'TOTP_NOT_STARTED',
+  // guessable secrets: payment-password lock, code attempts (hardening)
+  'PAYMENT_PASSWORD_LOCKED',
+  'SMS_CODE_TOO_MANY_ATTEMPTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -269,6 +269,10 @@ export interface MembersTable {
   username: string;
   password_hash: string | null;
   payment_password_hash: string | null;
+  /** Wrong payment passwords since the last right one (or the last lock). */
+  payment_password_failures: ColumnType<number, number | undefined, number>;
+  /** Every payment-password check is refused until then. */
+  payment_password_locked_until: Date | null;
   type: ColumnType<number, number | undefined, number>;
   status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined, 'active' | 'disabled'>;
   country_dialing_code: string | null;

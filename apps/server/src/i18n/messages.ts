@@ -54,7 +54,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     ORDER_CLOSED: 'Este pedido já foi concluído.',
     DAILY_LIMIT: 'Limite diário de saque atingido.',
     PAYMENT_PASSWORD_REQUIRED: 'Cadastre uma senha de pagamento antes de sacar.',
-    WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta.',
+    WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta. Tentativas restantes: {left}.',
     CARD_NOT_OWNED: 'Conta de recebimento não encontrada.',
     GAME_NOT_FOUND: 'Jogo não encontrado.',
     PROVIDER_UNAVAILABLE: 'Este provedor de jogos não está disponível no momento.',
@@ -75,6 +75,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     TOTP_ENROLMENT_REQUIRED: 'Ative a verificação em duas etapas antes de usar a área do operador.',
     TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa nesta conta.',
     TOTP_NOT_STARTED: 'Comece a ativação da verificação em duas etapas antes de confirmar.',
+    // guessable secrets: payment-password lock, code attempts (hardening)
+    PAYMENT_PASSWORD_LOCKED:
+      'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',
+    SMS_CODE_TOO_MANY_ATTEMPTS: 'Código errado vezes demais. Peça um novo código.',
   },
   EN: {
     OK: 'Success',
@@ -128,7 +132,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     ORDER_CLOSED: 'This order is already closed.',
     DAILY_LIMIT: 'Daily withdrawal limit reached.',
     PAYMENT_PASSWORD_REQUIRED: 'Set a payment password before withdrawing.',
-    WRONG_PAYMENT_PASSWORD: 'Wrong payment password.',
+    WRONG_PAYMENT_PASSWORD: 'Wrong payment password. Attempts left: {left}.',
     CARD_NOT_OWNED: 'Payout account not found.',
     GAME_NOT_FOUND: 'Game not found.',
     PROVIDER_UNAVAILABLE: 'This game provider is not available at the moment.',
@@ -149,6 +153,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     TOTP_ENROLMENT_REQUIRED: 'Turn on two-step verification before using the operator area.',
     TOTP_ALREADY_ENABLED: 'Two-step verification is already on for this account.',
     TOTP_NOT_STARTED: 'Start turning on two-step verification before confirming it.',
+    // guessable secrets: payment-password lock, code attempts (hardening)
+    PAYMENT_PASSWORD_LOCKED:
+      'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',
+    SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many wrong tries for this code. Ask for a new code.',
   },
 };
 

@@ -72,6 +72,9 @@ const STATUS: Record<ErrorCode, number> = {
   TOTP_ENROLMENT_REQUIRED: 403,
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_STARTED: 409,
+  // guessable secrets: payment-password lock, code attempts (hardening)
+  PAYMENT_PASSWORD_LOCKED: 423,
+  SMS_CODE_TOO_MANY_ATTEMPTS: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -22,6 +22,7 @@ import { sendCode } from '../verification/verification-codes.service.ts';
 import { findAgentByInvitationCode, findMemberByUsername } from './accounts.repository.ts';
 import { loadRules, rulesForClient } from './field-rules.ts';
 import * as members from './member.service.ts';
+import { paymentPasswordLockedUntil } from './payment-password-lock.ts';
 import { register } from './registration.service.ts';
 
 const tags = ['account'];
@@ -33,6 +34,7 @@ const ok = <T extends z.ZodType>(value: T) => ({
 });
 const done = z.null();
 const password = z.string().max(64);
+const paymentCodeChannel = z.enum(['SMS', 'EMAIL']);
 
 const smsResetSchema = z.object({
   mobileNum: z.string().max(20),
@@ -317,6 +319,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           z.object({
             hasLoginPassword: z.boolean(),
             hasPaymentPassword: z.boolean(),
+            /** Set while wrong answers keep the payment password locked: when it opens again. */
+            paymentPasswordLockedUntil: z.string().nullable(),
             mobileBound: z.boolean(),
             emailBound: z.boolean(),
             idNumberBound: z.boolean(),
@@ -330,6 +334,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         {
           hasLoginPassword: m.password_hash !== null,
           hasPaymentPassword: m.payment_password_hash !== null,
+          paymentPasswordLockedUntil: paymentPasswordLockedUntil(m)?.toISOString() ?? null,
           mobileBound: m.mobile_num !== null,
           emailBound: m.email !== null,
           idNumberBound: m.id_number !== null,
@@ -344,13 +349,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Is a payment password set?',
-        response: ok(z.object({ hasPassword: z.boolean() })),
+        summary: 'Is a payment password set, and is it locked?',
+        response: ok(
+          z.object({
+            hasPassword: z.boolean(),
+            /** Set while wrong answers keep it locked: when it opens again (a reset opens it at once). */
+            lockedUntil: z.string().nullable(),
+            /** Where a reset code can go: the bound number and e-mail address. */
+            resetChannels: z.array(z.enum(['SMS', 'EMAIL'])),
+          }),
+        ),
       },
     },
     async (req) => {
       const m = await members.loadMember(app.db, requireRealMember(req));
-      return okEnvelope({ hasPassword: m.payment_password_hash !== null }, req.language);
+      return okEnvelope(
+        {
+          hasPassword: m.payment_password_hash !== null,
+          lockedUntil: paymentPasswordLockedUntil(m)?.toISOString() ?? null,
+          resetChannels: members.paymentCodeChannels(m),
+        },
+        req.language,
+      );
     },
   );
 
@@ -375,12 +395,40 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
+    '/wps/member/paymentPassword/code',
+    {
+      schema: {
+        tags,
+        summary: "Send a payment-password reset code to the member's own number or e-mail address",
+        body: z.object({ channel: paymentCodeChannel }),
+        response: ok(z.object({ expiredMinutes: z.number(), expirationTime: z.string() })),
+      },
+    },
+    async (req) => {
+      const m = await members.loadMember(app.db, requireRealMember(req));
+      const answer = await sendCode(app.db, app.messages, {
+        merchantId: req.merchant.id,
+        siteName: req.merchant.name,
+        language: req.language,
+        channel: req.body.channel,
+        recipient: members.paymentCodeRecipient(m, req.body.channel),
+        purpose: 'payment',
+        clientIp: req.ip,
+        deliver: true,
+      });
+      return okEnvelope(answer, req.language);
+    },
+  );
+
+  r.post(
     '/wps/member/paymentPassword/reset',
     {
       schema: {
         tags,
-        summary: "Reset the payment password with an SMS code to the member's number",
+        summary: "Reset (and unlock) the payment password with a code sent to the member's number or e-mail",
         body: z.object({
+          /** Where the code went; SMS when absent. */
+          channel: paymentCodeChannel.default('SMS'),
           verificationCode: z.string().max(10),
           paymentPassword: z.string().max(32),
           confirmPaymentPassword: z.string().max(32),

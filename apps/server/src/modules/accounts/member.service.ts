@@ -15,6 +15,7 @@ import {
 } from './accounts.repository.ts';
 import { checkField, loadRules } from './field-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkLoginPasswordForPaymentPassword, replacePaymentPassword } from './payment-password-lock.ts';
 
 /** Preset avatars a member may pick (POST /wps/member/info/icon). */
 export const ICONS = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
@@ -157,7 +158,7 @@ export async function setPaymentPassword(
   actor: AuthenticatedMember,
   input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
 ): Promise<void> {
-  const member = await loadMember(db, actor);
+  await loadMember(db, actor);
   const rules = await loadRules(db, merchant);
   if (checkField({ ...rules.paymentPassword, enabled: true, required: true }, input.paymentPassword)) {
     throw new AppError('FIELD_INVALID', {
@@ -168,21 +169,50 @@ export async function setPaymentPassword(
   if (input.paymentPassword !== input.confirmPaymentPassword) {
     throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPaymentPassword' });
   }
-  if (!(await verifyPassword(member.password_hash, input.password)))
-    throw new AppError('WRONG_PASSWORD', { field: 'password' });
-  await updateMember(db, actor.id, { payment_password_hash: await hashPassword(input.paymentPassword) });
+  await checkLoginPasswordForPaymentPassword(db, actor.id, input.password);
+  await replacePaymentPassword(db, actor.id, await hashPassword(input.paymentPassword));
 }
 
-/** Resets a forgotten payment password with an SMS code sent to the member's own number. */
+/**
+ * Where a payment-password reset code goes: the member's bound number (SMS) or e-mail address.
+ * METHOD_DISABLED when the member has no such address.
+ */
+export function paymentCodeRecipient(member: MemberRow, channel: 'SMS' | 'EMAIL'): string {
+  if (channel === 'EMAIL') {
+    if (!member.email) throw new AppError('METHOD_DISABLED', { field: 'channel' });
+    return member.email.trim().toLowerCase();
+  }
+  if (!member.mobile_num || !member.country_dialing_code)
+    throw new AppError('METHOD_DISABLED', { field: 'channel' });
+  return phoneKey(member.country_dialing_code, member.mobile_num);
+}
+
+/** The channels a payment-password reset code can go by for this member. */
+export function paymentCodeChannels(member: MemberRow): Array<'SMS' | 'EMAIL'> {
+  return [
+    ...(member.mobile_num && member.country_dialing_code ? (['SMS'] as const) : []),
+    ...(member.email ? (['EMAIL'] as const) : []),
+  ];
+}
+
+/**
+ * Resets a forgotten (or locked) payment password with a code sent to the member's own number or
+ * e-mail address; the new password starts unlocked.
+ */
 export async function resetPaymentPassword(
   db: Kysely<DB>,
   merchant: Merchant,
   language: LanguageCode,
   actor: AuthenticatedMember,
-  input: { verificationCode: string; paymentPassword: string; confirmPaymentPassword: string },
+  input: {
+    channel: 'SMS' | 'EMAIL';
+    verificationCode: string;
+    paymentPassword: string;
+    confirmPaymentPassword: string;
+  },
 ): Promise<void> {
   const member = await loadMember(db, actor);
-  if (!member.mobile_num || !member.country_dialing_code) throw new AppError('METHOD_DISABLED');
+  const recipient = paymentCodeRecipient(member, input.channel);
   const rules = await loadRules(db, merchant);
   if (checkField({ ...rules.paymentPassword, enabled: true, required: true }, input.paymentPassword)) {
     throw new AppError('FIELD_INVALID', {
@@ -195,11 +225,11 @@ export async function resetPaymentPassword(
   }
   await consumeCode(db, {
     merchantId: merchant.id,
-    recipient: phoneKey(member.country_dialing_code, member.mobile_num),
+    recipient,
     purpose: 'payment',
     code: input.verificationCode,
   });
-  await updateMember(db, actor.id, { payment_password_hash: await hashPassword(input.paymentPassword) });
+  await replacePaymentPassword(db, actor.id, await hashPassword(input.paymentPassword));
 }
 
 /** Profile fields a member edits after registration, each by its registration rule. */

@@ -2,7 +2,7 @@ import { formatMinor, normalizeCpf, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
+import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
@@ -143,15 +143,8 @@ export async function requestWithdrawal(
       { min: formatMinor(min), max: formatMinor(max) },
     );
   }
-  const member = await db
-    .selectFrom('members')
-    .select('payment_password_hash')
-    .where('id', '=', String(actor.id))
-    .executeTakeFirstOrThrow();
-  if (!member.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-  if (!(await verifyPassword(member.payment_password_hash, input.paymentPassword))) {
-    throw new AppError('WRONG_PAYMENT_PASSWORD', { field: 'paymentPassword' });
-  }
+  // Counted before it is compared; locked after a few wrong ones (hardening 5).
+  await checkPaymentPassword(db, actor.id, input.paymentPassword);
   if (!/^\d{1,18}$/.test(input.cardId)) throw new AppError('CARD_NOT_OWNED');
   const card = await db
     .selectFrom('bank_cards')

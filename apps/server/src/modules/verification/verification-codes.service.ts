@@ -87,8 +87,10 @@ export async function sendCode(db: Kysely<DB>, provider: MessageProvider, input:
 }
 
 /**
- * Checks and spends the newest live code for recipient and purpose. A wrong guess counts; after
- * MAX_ATTEMPTS the code is spent. Runs inside the caller's transaction when given one.
+ * Checks and spends the newest code for recipient and purpose. Every guess takes one of the
+ * code's MAX_ATTEMPTS in a single UPDATE before anything is compared, so many guesses at once
+ * compare at most MAX_ATTEMPTS times; after that the code is spent. Not for use inside a
+ * transaction the caller rolls back on a refusal: the attempt must stay counted.
  */
 export async function consumeCode(
   db: Kysely<DB>,
@@ -97,7 +99,7 @@ export async function consumeCode(
   if (!input.code) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   const latest = await db
     .selectFrom('verification_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
+    .select(['id', 'attempts', 'expires_at', 'consumed_at'])
     .where('merchant_id', '=', input.merchantId)
     .where('recipient', '=', input.recipient)
     .where('purpose', '=', input.purpose)
@@ -105,19 +107,27 @@ export async function consumeCode(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.consumed_at || latest.attempts >= MAX_ATTEMPTS) {
-    throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
-  }
+  if (!latest || latest.consumed_at) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   if (new Date(latest.expires_at).getTime() <= Date.now()) {
     throw new AppError('SMS_CODE_EXPIRED', { field: 'verificationCode' });
   }
-  const expected = Buffer.from(latest.code_hash);
+  const attempt = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .returning(['code_hash', 'expires_at'])
+    .executeTakeFirst();
+  // No attempt left, or spent meanwhile by a right guess: no comparison either way.
+  if (!attempt) {
+    const spentMeanwhile = latest.attempts < MAX_ATTEMPTS && (await isConsumed(db, latest.id));
+    throw new AppError(spentMeanwhile ? 'SMS_CODE_INVALID' : 'SMS_CODE_TOO_MANY_ATTEMPTS', {
+      field: 'verificationCode',
+    });
+  }
+  const expected = Buffer.from(attempt.code_hash);
   if (!expected.equals(hashCode(input.recipient, input.code.trim()))) {
-    await db
-      .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id)
-      .execute();
     throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   }
   // Only one caller can spend it, even when two submit the right code at once.
@@ -129,6 +139,15 @@ export async function consumeCode(
     .returning('id')
     .executeTakeFirst();
   if (!spent) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
+}
+
+async function isConsumed(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select('consumed_at')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.consumed_at !== null;
 }
 
 /** E.164-style key for a mobile number: dialing code plus the number without its one leading zero. */

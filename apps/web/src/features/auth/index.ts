@@ -4,6 +4,7 @@ export { AuthPage } from './components/auth-page';
 export { ChangePasswordForm } from './components/change-password-form';
 export { ForgetForm } from './components/forget-form';
 export { FormAlert } from './components/form/form-alert';
+export { FormTabs } from './components/form/form-tabs';
 export { PasswordField } from './components/form/password-field';
 export { SmsCodeField } from './components/form/sms-code-field';
 export { SubmitButton } from './components/form/submit-button';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SmsAnswer } from '@/features/auth';
 import { apiSend } from '@/lib/api-client';
 import { memberKeys } from './member-keys';
 
@@ -7,19 +8,30 @@ export interface PaymentPasswordInput {
   confirmPaymentPassword: string;
 }
 
+/** Where a reset code goes: the member's bound number or e-mail address. */
+export type PaymentCodeChannel = 'SMS' | 'EMAIL';
+
 /** Set or change it with the login password (spec section 7 'Security': paymentPassword). */
 export function putPaymentPassword(input: PaymentPasswordInput & { password: string }): Promise<null> {
   return apiSend<null>('PUT', '/wps/member/paymentPassword', { body: input });
 }
 
-/** Reset it with an SMS code sent to the member's number (purpose 'payment'). */
+/** Sends a reset code to the member's own number or e-mail address. */
+export function postPaymentPasswordCode(channel: PaymentCodeChannel): Promise<SmsAnswer> {
+  return apiSend<SmsAnswer>('POST', '/wps/member/paymentPassword/code', { body: { channel } });
+}
+
+/** Reset it (and lift a lock) with the code sent by that channel. */
 export function postPaymentPasswordReset(
-  input: PaymentPasswordInput & { verificationCode: string },
+  input: PaymentPasswordInput & { channel: PaymentCodeChannel; verificationCode: string },
 ): Promise<null> {
   return apiSend<null>('POST', '/wps/member/paymentPassword/reset', { body: input });
 }
 
-type Input = ({ way: 'password'; password: string } | { way: 'sms'; verificationCode: string }) &
+type Input = (
+  | { way: 'password'; password: string }
+  | { way: 'code'; channel: PaymentCodeChannel; verificationCode: string }
+) &
   PaymentPasswordInput;
 
 export function useSavePaymentPassword() {
@@ -30,6 +42,7 @@ export function useSavePaymentPassword() {
       return input.way === 'password'
         ? putPaymentPassword({ password: input.password, paymentPassword, confirmPaymentPassword })
         : postPaymentPasswordReset({
+            channel: input.channel,
             verificationCode: input.verificationCode,
             paymentPassword,
             confirmPaymentPassword,

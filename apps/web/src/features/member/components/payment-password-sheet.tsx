@@ -8,10 +8,10 @@ import {
   checkRule,
   type FieldError,
   FormAlert,
+  FormTabs,
   fieldErrorText,
   isCode,
   PasswordField,
-  postNoLoginSms,
   refusalError,
   refusalField,
   ruleMap,
@@ -21,7 +21,11 @@ import {
   useRegisterSettings,
 } from '@/features/auth';
 import { errorMessageKey } from '@/i18n/error-message';
-import { useSavePaymentPassword } from '../api/payment-password';
+import {
+  type PaymentCodeChannel,
+  postPaymentPasswordCode,
+  useSavePaymentPassword,
+} from '../api/payment-password';
 
 type Field = 'password' | 'verificationCode' | 'paymentPassword' | 'confirmPaymentPassword';
 
@@ -29,20 +33,28 @@ interface PaymentPasswordSheetProps {
   open: boolean;
   onClose: () => void;
   member: MemberInfo;
+  /** After a save, for screens that show the payment password's state (the withdraw lock). */
+  onSaved?: () => void;
 }
 
 /**
  * Payment password (spec section 7 'Security'): set it with the login password when there is none;
- * reset it with an SMS code to the bound number (purpose 'payment'), or with the login password
- * when no number is bound.
+ * reset it (which also lifts a lock after wrong answers) with a code to the bound number or
+ * e-mail address, or with the login password when neither is bound.
  */
-export function PaymentPasswordSheet({ open, onClose, member }: PaymentPasswordSheetProps) {
+export function PaymentPasswordSheet({ open, onClose, member, onSaved }: PaymentPasswordSheetProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const settings = useRegisterSettings();
   const rule = useMemo(() => ruleMap(settings.data?.list).paymentPassword, [settings.data]);
   const save = useSavePaymentPassword();
-  const way = member.hasPaymentPassword && member.mobileNum ? 'sms' : 'password';
+  const channels: PaymentCodeChannel[] = [
+    ...(member.mobileNum ? (['SMS'] as const) : []),
+    ...(member.email ? (['EMAIL'] as const) : []),
+  ];
+  const way = member.hasPaymentPassword && channels.length > 0 ? 'code' : 'password';
+  const [chosenChannel, setChannel] = useState<PaymentCodeChannel>();
+  const channel = chosenChannel ?? channels[0] ?? 'SMS';
   const [values, setValues] = useState<Record<Field, string>>({
     password: '',
     verificationCode: '',
@@ -65,10 +77,7 @@ export function PaymentPasswordSheet({ open, onClose, member }: PaymentPasswordS
 
   const sendCode = async () => {
     try {
-      const answer = await postNoLoginSms(
-        { mobileNum: member.mobileNum, countryDialingCode: member.countryDialingCode },
-        'payment',
-      );
+      const answer = await postPaymentPasswordCode(channel);
       toast(t('form.codeSent'));
       return answer;
     } catch (error) {
@@ -80,7 +89,7 @@ export function PaymentPasswordSheet({ open, onClose, member }: PaymentPasswordS
   const validate = (): Field | undefined => {
     const found: Partial<Record<Field, FieldError>> = {};
     if (way === 'password' && !values.password) found.password = { key: 'Enter password' };
-    if (way === 'sms' && !/^\d{1,10}$/.test(values.verificationCode))
+    if (way === 'code' && !/^\d{1,10}$/.test(values.verificationCode))
       found.verificationCode = { key: 'form.enterCode' };
     if (!values.paymentPassword) found.paymentPassword = { key: 'Enter password' };
     else if (rule && checkRule({ ...rule, enabled: true, required: true }, values.paymentPassword)) {
@@ -106,17 +115,18 @@ export function PaymentPasswordSheet({ open, onClose, member }: PaymentPasswordS
       confirmPaymentPassword: values.confirmPaymentPassword,
     };
     save.mutate(
-      way === 'sms'
-        ? { way, verificationCode: values.verificationCode, ...passwords }
+      way === 'code'
+        ? { way, channel, verificationCode: values.verificationCode, ...passwords }
         : { way, password: values.password, ...passwords },
       {
         onSuccess: () => {
           toast(t('member.paymentPasswordSaved'));
+          onSaved?.();
           onClose();
         },
         onError: (error) => {
           if (isCode(error, 'WRONG_PASSWORD')) return showError('password', { key: 'error.WRONG_PASSWORD' });
-          if (isCode(error, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED')) {
+          if (isCode(error, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED', 'SMS_CODE_TOO_MANY_ATTEMPTS')) {
             return showError('verificationCode', refusalError(error));
           }
           if (isCode(error, 'PASSWORD_MISMATCH')) {
@@ -142,10 +152,30 @@ export function PaymentPasswordSheet({ open, onClose, member }: PaymentPasswordS
         </button>
       </div>
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        {way === 'sms' ? (
+        {way === 'code' && channels.length > 1 && (
+          <FormTabs
+            label={t('member.codeChannel')}
+            tabs={[
+              { id: 'SMS', label: t('forget.bySms') },
+              { id: 'EMAIL', label: t('forget.byEmail') },
+            ]}
+            value={channel}
+            onChange={(next) => {
+              setChannel(next);
+              setValue('verificationCode')('');
+            }}
+          />
+        )}
+        {way === 'code' ? (
           <SmsCodeField
+            key={channel}
+            channel={channel === 'EMAIL' ? 'email' : 'sms'}
             ref={inputs.ref('verificationCode')}
-            label={t('member.codeTo', { number: `${member.countryDialingCode} ${member.mobileNum}` })}
+            label={
+              channel === 'EMAIL'
+                ? t('member.codeToEmail', { email: member.email })
+                : t('member.codeTo', { number: `${member.countryDialingCode} ${member.mobileNum}` })
+            }
             value={values.verificationCode}
             onValueChange={setValue('verificationCode')}
             onSend={sendCode}

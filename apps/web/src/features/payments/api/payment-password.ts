@@ -1,39 +1,49 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { putPaymentPassword } from '@/features/member';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
-import { apiGet, apiSend } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import type { PaymentPasswordRequest } from './types';
 import { useMemberScope } from './use-member-scope';
 
-export async function getHasPaymentPassword(signal?: AbortSignal): Promise<boolean> {
-  return (await apiGet<{ hasPassword: boolean }>('/wps/member/hasWithdrawalPassword', { signal }))
-    .hasPassword;
+export interface PaymentPasswordStatus {
+  hasPassword: boolean;
+  /** Set while wrong answers keep it locked: when it opens again (a reset opens it at once). */
+  lockedUntil: string | null;
+  /** Where a reset code can go. */
+  resetChannels: Array<'SMS' | 'EMAIL'>;
 }
 
-export function setPaymentPassword(body: PaymentPasswordRequest): Promise<null> {
-  return apiSend<null>('PUT', '/wps/member/paymentPassword', { body });
+export function getPaymentPasswordStatus(signal?: AbortSignal): Promise<PaymentPasswordStatus> {
+  return apiGet<PaymentPasswordStatus>('/wps/member/hasWithdrawalPassword', { signal });
 }
 
-/** hasWithdrawalPassword: a withdrawal needs a payment password (issue 4 part 5). */
-export function useHasPaymentPassword() {
+/** hasWithdrawalPassword: a withdrawal needs a payment password (issue 4 part 5), not locked. */
+export function usePaymentPasswordStatus() {
   const { member, enabled } = useMemberScope();
   return useQuery({
     queryKey: paymentsKeys.hasPassword(member),
     queryFn: async ({ client, signal }) => {
       await ensureMerchant(client);
-      return getHasPaymentPassword(signal);
+      return getPaymentPasswordStatus(signal);
     },
     enabled,
     meta: sessionQueryMeta,
   });
 }
 
-export function useSetPaymentPassword() {
+/** Reads the payment password's state again (after a lock, a reset or the first one set). */
+export function useRefreshPaymentPasswordStatus(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { member } = useMemberScope();
-  return useMutation({
-    mutationFn: setPaymentPassword,
-    onSuccess: () => queryClient.setQueryData(paymentsKeys.hasPassword(member), true),
-  });
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: paymentsKeys.hasPassword(member) }),
+    [queryClient, member],
+  );
+}
+
+export function useSetPaymentPassword() {
+  const refresh = useRefreshPaymentPasswordStatus();
+  return useMutation({ mutationFn: putPaymentPassword, onSuccess: refresh });
 }

@@ -125,9 +125,3 @@ export interface WithdrawRecord {
   createdAt: string;
   decidedAt: string | null;
 }
-
-export interface PaymentPasswordRequest {
-  password: string;
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
+import { PaymentPasswordSheet, useMemberInfo } from '@/features/member';
 import { ListError, Money } from '@/features/wallet';
-import { useHasPaymentPassword } from '../api/payment-password';
+import { usePaymentPasswordStatus, useRefreshPaymentPasswordStatus } from '../api/payment-password';
 import { usePayoutAccounts } from '../api/payout-accounts';
 import type { WithdrawOrder } from '../api/types';
 import { type FieldMessage, useFieldMessageText } from '../lib/field-message';
 import { PaymentPasswordForm } from './payment-password-form';
+import { PaymentPasswordLock } from './payment-password-lock';
 import { PayoutAccounts } from './payout-accounts';
 import { StatusChip } from './status-chip';
 import { WithdrawForm } from './withdraw-form';
@@ -18,12 +20,17 @@ import { useFocusOnMount } from '../lib/use-focus-on-mount';
 
 /**
  * The Withdraw tab: what may be taken out, the payout account, the payment password when none is
- * set yet, then amount and password; after the request, 'waiting for the operator'.
+ * set yet (or its lock after wrong answers, with the reset), then amount and password; after the
+ * request, 'waiting for the operator'.
  */
 export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void }) {
   const messageText = useFieldMessageText();
   const accounts = usePayoutAccounts();
-  const hasPassword = useHasPaymentPassword();
+  const hasPassword = usePaymentPasswordStatus();
+  const refreshPassword = useRefreshPaymentPasswordStatus();
+  const [isResetOpen, setResetOpen] = useState(false);
+  // The reset sheet names the number or e-mail address the code goes to.
+  const member = useMemberInfo(isResetOpen);
   const [chosenId, setChosenId] = useState<string>();
   const [accountError, setAccountError] = useState<FieldMessage>();
   const [done, setDone] = useState<WithdrawOrder>();
@@ -71,10 +78,24 @@ export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void })
           onRetry={() => hasPassword.refetch()}
           isRetrying={hasPassword.isFetching}
         />
-      ) : hasPassword.data ? (
+      ) : hasPassword.data.lockedUntil ? (
+        <PaymentPasswordLock
+          lockedUntil={hasPassword.data.lockedUntil}
+          canReset={hasPassword.data.resetChannels.length > 0}
+          onReset={() => setResetOpen(true)}
+        />
+      ) : hasPassword.data.hasPassword ? (
         <WithdrawForm accountId={selectedId} onAccountError={setAccountError} onDone={setDone} />
       ) : (
         <PaymentPasswordForm />
+      )}
+      {isResetOpen && member.data && (
+        <PaymentPasswordSheet
+          open
+          onClose={() => setResetOpen(false)}
+          member={member.data}
+          onSaved={() => void refreshPassword()}
+        />
       )}
     </div>
   );

@@ -82,7 +82,13 @@ export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawForm
               if (code === 'INSUFFICIENT_FUNDS') void invalidateWallet();
               return;
             case 'WRONG_PAYMENT_PASSWORD':
-              setRefusals({ paymentPassword: message });
+              // The server's words carry the attempts left before the lock.
+              setRefusals({ paymentPassword: error instanceof ApiError ? { text: error.message } : message });
+              return;
+            case 'PAYMENT_PASSWORD_LOCKED':
+              // The lock, with its reset, appears in place of this form.
+              void queryClient.invalidateQueries({ queryKey: paymentsKeys.hasPassword(member) });
+              toast(messageText(message) ?? '', { durationMs: 3000 });
               return;
             case 'CARD_NOT_OWNED':
               onAccountError(message);
