@@ -77,7 +77,12 @@ async function call(
       'content-type': 'application/json',
       'x-vendor': options.vendor ?? VENDOR,
       'x-timestamp': timestamp,
-      'x-signature': signVendorRequest(options.secret ?? SECRET, timestamp, raw),
+      'x-signature': signVendorRequest(options.secret ?? SECRET, {
+        method: 'POST',
+        path: `/wallet/v1/${op}`,
+        timestamp,
+        body: raw,
+      }),
     },
     payload: raw,
   });
@@ -254,7 +259,7 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
     );
     expect(
       (await call('balance', { sessionId: s.id }, { timestamp: Date.now() - 10 * 60_000 })).body.code,
-    ).toBe('BAD_SIGNATURE');
+    ).toBe('SIGNATURE_EXPIRED');
     for (const amount of ['-1', '1.234', 'abc', '1e9', '99999999999999999']) {
       const res = await call('bet', { sessionId: s.id, transactionId: `a${amount}`, roundId: 'r', amount });
       expect(res.status, amount).toBe(400);

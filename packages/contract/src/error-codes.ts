@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'INVALID_MOVE',
   'BETTING_CLOSED',
   'TOO_MANY_BETS',
+  // vendor wallet signature (hardening 4)
+  'SIGNATURE_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

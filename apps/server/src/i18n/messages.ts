@@ -45,7 +45,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     IDEMPOTENCY_CONFLICT: 'Esta operação já foi registrada com outros dados.',
     UNKNOWN_SESSION: 'Sessão de jogo desconhecida.',
     WRONG_CURRENCY: 'Moeda diferente da sessão de jogo.',
-    BAD_SIGNATURE: 'Assinatura inválida.',
+    BAD_SIGNATURE: 'Assinatura inválida para o método, o caminho, o horário e o corpo desta requisição.',
     UNKNOWN_BET: 'Aposta desconhecida.',
     BET_ROLLED_BACK: 'Esta aposta foi cancelada.',
     BET_SETTLED: 'Esta aposta já foi liquidada.',
@@ -65,6 +65,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Jogada inválida.',
     BETTING_CLOSED: 'As apostas desta rodada estão encerradas. Aposte na próxima.',
     TOO_MANY_BETS: 'No máximo {max} apostas por rodada.',
+    // vendor wallet signature (hardening 4)
+    SIGNATURE_EXPIRED: 'O horário da requisição (X-Timestamp) está fora da janela aceita.',
   },
   EN: {
     OK: 'Success',
@@ -109,7 +111,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     IDEMPOTENCY_CONFLICT: 'This operation was already recorded with other data.',
     UNKNOWN_SESSION: 'Unknown game session.',
     WRONG_CURRENCY: 'The currency differs from the game session.',
-    BAD_SIGNATURE: 'Bad signature.',
+    BAD_SIGNATURE: "Bad signature for this request's method, path, timestamp and body.",
     UNKNOWN_BET: 'Unknown bet.',
     BET_ROLLED_BACK: 'This bet was rolled back.',
     BET_SETTLED: 'This bet is already settled.',
@@ -129,6 +131,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Invalid move.',
     BETTING_CLOSED: 'Bets are closed for this round. Bet on the next one.',
     TOO_MANY_BETS: 'At most {max} bets per round.',
+    // vendor wallet signature (hardening 4)
+    SIGNATURE_EXPIRED: 'The request time (X-Timestamp) is outside the accepted window.',
   },
 };
 
