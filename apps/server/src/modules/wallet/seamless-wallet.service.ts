@@ -32,24 +32,35 @@ export interface GameSessionState extends GameSession {
   ended: boolean;
 }
 
+/**
+ * Opens a game session. Given the member's login session, it opens only while that one is live,
+ * and waits for a logout or password change running at the same moment (it shares the login
+ * session's row lock): a launch racing a logout never leaves an open game session behind it.
+ */
 export async function openGameSession(
   db: Kysely<DB>,
-  input: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; currency: string },
+  input: {
+    merchantId: number;
+    memberId: number;
+    vendorCode: string;
+    gameCode: string;
+    currency: string;
+    loginSessionId?: string;
+  },
 ): Promise<GameSessionState> {
   const id = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('game_sessions')
-    .values({
-      id,
-      merchant_id: input.merchantId,
-      member_id: String(input.memberId),
-      vendor_code: input.vendorCode,
-      game_code: input.gameCode,
-      currency: input.currency,
-      expires_at: sql<Date>`now() + make_interval(hours => ${GAME_SESSION_HOURS})`,
-    })
-    .execute();
-  return { ...input, id, expired: false, ended: false };
+  const { loginSessionId, ...binding } = input;
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO game_sessions (id, merchant_id, member_id, vendor_code, game_code, currency, expires_at)
+    SELECT ${id}::text, ${input.merchantId}::int, ${String(input.memberId)}::bigint, ${input.vendorCode}::text,
+           ${input.gameCode}::text, ${input.currency}::text, now() + make_interval(hours => ${GAME_SESSION_HOURS})
+    WHERE ${loginSessionId ?? null}::bigint IS NULL OR EXISTS (
+      SELECT 1 FROM sessions
+      WHERE id = ${loginSessionId ?? null}::bigint AND revoked_at IS NULL AND expires_at > now()
+      FOR SHARE)
+    RETURNING id`.execute(db);
+  if (rows.length === 0) throw new AppError('SESSION_EXPIRED');
+  return { ...binding, id, expired: false, ended: false };
 }
 
 /**
