@@ -217,6 +217,38 @@ describe('game sessions end with the member session (hardening 7)', () => {
     expect((await bet(m.vendorSession, 'mem-after', '1.00')).body.code).toBe('SESSION_EXPIRED');
   });
 
+  it('opens no game session for a login session already logged out (a launch racing the logout) (hardening 7)', async () => {
+    const m = await member();
+    const login = await database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('member_id', '=', String(m.player.memberId))
+      .executeTakeFirstOrThrow();
+    const open = () =>
+      openGameSession(database.db, {
+        merchantId,
+        memberId: m.player.memberId,
+        vendorCode: VENDOR,
+        gameCode: 'acme-slot',
+        currency: 'BRL',
+        loginSessionId: login.id,
+      });
+    expect((await open()).ended).toBe(false);
+    await app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: `Bearer ${m.player.token}` },
+    });
+    await expect(open()).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    const { open: stillOpen } = await database.db
+      .selectFrom('game_sessions')
+      .select((eb) => eb.fn.countAll<string>().as('open'))
+      .where('member_id', '=', String(m.player.memberId))
+      .where('ended_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(stillOpen)).toBe(0);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'a second server process on the same database refuses the ended session too (hardening 7)',
     async () => {
