@@ -223,14 +223,15 @@ interface Tally {
 
 function call(client: KeepAliveClient, op: string, body: string): Promise<number> {
   const timestamp = String(Date.now());
-  return client.send(`/wallet/v1/${op}`, signedHeaders(timestamp, body), body);
+  const path = `/wallet/v1/${op}`;
+  return client.send(path, signedHeaders(path, timestamp, body), body);
 }
 
-function signedHeaders(timestamp: string, body: string): Record<string, string> {
+function signedHeaders(path: string, timestamp: string, body: string): Record<string, string> {
   return {
     'x-vendor': VENDOR,
     'x-timestamp': timestamp,
-    'x-signature': signVendorRequest(SECRET, timestamp, body),
+    'x-signature': signVendorRequest(SECRET, { method: 'POST', path, timestamp, body }),
   };
 }
 

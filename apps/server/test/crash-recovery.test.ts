@@ -58,7 +58,7 @@ async function bet(sessionId: string, txId: string): Promise<boolean> {
         'content-type': 'application/json',
         'x-vendor': 'CRASH',
         'x-timestamp': timestamp,
-        'x-signature': signVendorRequest(SECRET, timestamp, body),
+        'x-signature': signVendorRequest(SECRET, { method: 'POST', path: '/wallet/v1/bet', timestamp, body }),
       },
       body,
     });

@@ -51,6 +51,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     body: { memberId: Number(b.memberId), amount: '5.00', reason: 'idor matrix', key: `idor-${b.memberId}` },
   }),
   'POST /ops/api/v1/staff/{id}/totp/reset': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
+  'POST /ops/api/v1/members/{id}/block': (b) => ({ params: { id: b.memberId }, body: reason }),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -171,6 +172,7 @@ async function bState() {
       .select(['totp_enabled_at', 'totp_secret'])
       .where('id', '=', B.staff.id)
       .execute(),
+    member: await db.selectFrom('members').select('status').where('id', '=', B.memberId).execute(),
   };
 }
 

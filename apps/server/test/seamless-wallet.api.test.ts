@@ -77,7 +77,12 @@ async function call(
       'content-type': 'application/json',
       'x-vendor': options.vendor ?? VENDOR,
       'x-timestamp': timestamp,
-      'x-signature': signVendorRequest(options.secret ?? SECRET, timestamp, raw),
+      'x-signature': signVendorRequest(options.secret ?? SECRET, {
+        method: 'POST',
+        path: `/wallet/v1/${op}`,
+        timestamp,
+        body: raw,
+      }),
     },
     payload: raw,
   });
@@ -254,7 +259,7 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
     );
     expect(
       (await call('balance', { sessionId: s.id }, { timestamp: Date.now() - 10 * 60_000 })).body.code,
-    ).toBe('BAD_SIGNATURE');
+    ).toBe('SIGNATURE_EXPIRED');
     for (const amount of ['-1', '1.234', 'abc', '1e9', '99999999999999999']) {
       const res = await call('bet', { sessionId: s.id, transactionId: `a${amount}`, roundId: 'r', amount });
       expect(res.status, amount).toBe(400);
@@ -267,5 +272,137 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
     });
     expect(unsigned.json().code).toBe('BAD_SIGNATURE');
     expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+});
+
+/** Sends exactly these signed headers and body to `op`, as an attacker replaying a capture would. */
+async function send(op: string, captured: { headers: Record<string, string>; raw: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/wallet/v1/${op}`,
+    headers: captured.headers,
+    payload: captured.raw,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A request signed for POST `path`, kept to be sent anywhere. */
+function signedFor(path: string, body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor': VENDOR,
+      'x-timestamp': timestamp,
+      'x-signature': signVendorRequest(SECRET, { method: 'POST', path, timestamp, body: raw }),
+    },
+  };
+}
+
+const cashOf = async (memberId: number) =>
+  (
+    await database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('id', '=', await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'))
+      .executeTakeFirstOrThrow()
+  ).balance;
+
+describe('the vendor signature binds method, path, timestamp and body (hardening 4)', () => {
+  it('refuses a signed win 0.00 replayed at /wallet/v1/rollback: the lost 20.00 stake stays lost (hardening 4)', async () => {
+    const s = await sessionWith(100_00n);
+    expect(
+      (await call('bet', { sessionId: s.id, transactionId: 'lost', roundId: 'r', amount: '20.00' })).body
+        .code,
+    ).toBe('OK');
+    const win = signedFor('/wallet/v1/win', {
+      sessionId: s.id,
+      transactionId: 'lost-settle',
+      betTransactionId: 'lost',
+      amount: '0.00',
+    });
+    expect((await send('win', win)).body.code).toBe('OK');
+    const replayed = await send('rollback', win);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toMatchObject({
+      success: false,
+      code: 'BAD_SIGNATURE',
+      value: { method: 'POST', path: '/wallet/v1/rollback' },
+    });
+    expect(await cashOf(s.memberId)).toBe('8000');
+    // Nor may the vendor itself return a stake its own settlement declared lost.
+    expect((await call('rollback', { sessionId: s.id, betTransactionId: 'lost' })).body.code).toBe(
+      'BET_SETTLED',
+    );
+    expect(await cashOf(s.memberId)).toBe('8000');
+    // The same signed request again is answered as the first time (idempotent), not refused.
+    expect((await send('win', win)).body).toMatchObject({ code: 'OK', value: { balance: '80.00' } });
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+
+  it('refuses a request signed for one endpoint at every other one, and nothing moves (hardening 4)', async () => {
+    const ops = ['balance', 'bet', 'win', 'rollback'];
+    const s = await sessionWith(100_00n);
+    await call('bet', { sessionId: s.id, transactionId: 'placed', roundId: 'r', amount: '20.00' });
+    for (const from of ops) {
+      for (const to of ops.filter((op) => op !== from)) {
+        // A body every endpoint would take, so only the signature stands in the way.
+        const request = signedFor(`/wallet/v1/${from}`, {
+          sessionId: s.id,
+          transactionId: `${from}-${to}`,
+          betTransactionId: 'placed',
+          roundId: 'r',
+          amount: '5.00',
+        });
+        const res = await send(to, request);
+        expect(res.status, `${from} -> ${to}`).toBe(401);
+        expect(res.body.code, `${from} -> ${to}`).toBe('BAD_SIGNATURE');
+      }
+    }
+    expect(await cashOf(s.memberId)).toBe('8000');
+    const bet = await database.db
+      .selectFrom('wallet_bets')
+      .select(['status', 'won'])
+      .where('vendor_code', '=', VENDOR)
+      .where('tx_id', '=', 'placed')
+      .executeTakeFirstOrThrow();
+    expect(bet).toEqual({ status: 'PLACED', won: '0' });
+  });
+
+  it('refuses a signature for another query string, body, timestamp or method (hardening 4)', async () => {
+    const s = await sessionWith(100_00n);
+    const body = { sessionId: s.id, transactionId: 'q1', roundId: 'r', amount: '1.00' };
+    const request = signedFor('/wallet/v1/bet', body);
+    const withQuery = await app.inject({
+      method: 'POST',
+      url: '/wallet/v1/bet?retry=1',
+      headers: request.headers,
+      payload: request.raw,
+    });
+    expect(withQuery.json().code).toBe('BAD_SIGNATURE');
+    const otherBody = await send('bet', { ...request, raw: JSON.stringify({ ...body, amount: '90.00' }) });
+    expect(otherBody.body.code).toBe('BAD_SIGNATURE');
+    const otherTime = await send('bet', {
+      ...request,
+      headers: { ...request.headers, 'x-timestamp': String(Number(request.headers['x-timestamp']) + 1) },
+    });
+    expect(otherTime.body.code).toBe('BAD_SIGNATURE');
+    const timestamp = String(Date.now());
+    const getSigned = signVendorRequest(SECRET, {
+      method: 'GET',
+      path: '/wallet/v1/bet',
+      timestamp,
+      body: request.raw,
+    });
+    const otherMethod = await send('bet', {
+      ...request,
+      headers: { ...request.headers, 'x-timestamp': timestamp, 'x-signature': getSigned },
+    });
+    expect(otherMethod.body.code).toBe('BAD_SIGNATURE');
+    expect(await cashOf(s.memberId)).toBe('10000');
+    // The request as signed goes through.
+    expect((await send('bet', request)).body.code).toBe('OK');
   });
 });

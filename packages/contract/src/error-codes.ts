@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   // guessable secrets: payment-password lock, code attempts (hardening)
   'PAYMENT_PASSWORD_LOCKED',
   'SMS_CODE_TOO_MANY_ATTEMPTS',
+  // vendor wallet signature (hardening 4)
+  'SIGNATURE_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

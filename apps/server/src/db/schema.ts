@@ -65,6 +65,12 @@ export interface DB {
     currency: string;
     created_at: Generated<Date>;
     expires_at: Date;
+    ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    end_reason: ColumnType<
+      GameSessionEndReason | null,
+      GameSessionEndReason | null | undefined,
+      GameSessionEndReason | null
+    >;
   };
   wallet_bets: WalletBetsTable;
   studio_seeds: StudioSeedsTable;
@@ -227,7 +233,11 @@ export interface WalletBetsTable {
   status: 'PLACED' | 'REFUSED' | 'ROLLED_BACK';
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+/** Why a game session ended before its expiry (migration 0012). */
+export type GameSessionEndReason = 'LOGOUT' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET' | 'BLOCKED';
 
 /** int8 columns arrive as decimal strings (both drivers); money code turns them into bigint. */
 export interface LedgerAccountsTable {

@@ -45,7 +45,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     IDEMPOTENCY_CONFLICT: 'Esta operação já foi registrada com outros dados.',
     UNKNOWN_SESSION: 'Sessão de jogo desconhecida.',
     WRONG_CURRENCY: 'Moeda diferente da sessão de jogo.',
-    BAD_SIGNATURE: 'Assinatura inválida.',
+    BAD_SIGNATURE: 'Assinatura inválida para o método, o caminho, o horário e o corpo desta requisição.',
     UNKNOWN_BET: 'Aposta desconhecida.',
     BET_ROLLED_BACK: 'Esta aposta foi cancelada.',
     BET_SETTLED: 'Esta aposta já foi liquidada.',
@@ -79,6 +79,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     PAYMENT_PASSWORD_LOCKED:
       'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',
     SMS_CODE_TOO_MANY_ATTEMPTS: 'Código errado vezes demais. Peça um novo código.',
+    // vendor wallet signature (hardening 4)
+    SIGNATURE_EXPIRED: 'O horário da requisição (X-Timestamp) está fora da janela aceita.',
   },
   EN: {
     OK: 'Success',
@@ -123,7 +125,7 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     IDEMPOTENCY_CONFLICT: 'This operation was already recorded with other data.',
     UNKNOWN_SESSION: 'Unknown game session.',
     WRONG_CURRENCY: 'The currency differs from the game session.',
-    BAD_SIGNATURE: 'Bad signature.',
+    BAD_SIGNATURE: "Bad signature for this request's method, path, timestamp and body.",
     UNKNOWN_BET: 'Unknown bet.',
     BET_ROLLED_BACK: 'This bet was rolled back.',
     BET_SETTLED: 'This bet is already settled.',
@@ -157,6 +159,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     PAYMENT_PASSWORD_LOCKED:
       'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',
     SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many wrong tries for this code. Ask for a new code.',
+    // vendor wallet signature (hardening 4)
+    SIGNATURE_EXPIRED: 'The request time (X-Timestamp) is outside the accepted window.',
   },
 };
 

@@ -75,6 +75,8 @@ const STATUS: Record<ErrorCode, number> = {
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED: 423,
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,
+  // vendor wallet signature (hardening 4)
+  SIGNATURE_EXPIRED: 401,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -15,7 +15,20 @@ export const openApi = fp(async (app: FastifyInstance) => {
           'and optionally `Merchant` (merchant code; otherwise the host name decides).',
         version: '1.0.0',
       },
-      tags: [{ name: 'system', description: 'Site configuration, status and content' }],
+      tags: [
+        { name: 'system', description: 'Site configuration, status and content' },
+        {
+          name: 'seamless wallet',
+          description:
+            'Called by game vendors. Every request carries `X-Vendor` (vendor code), `X-Timestamp` ' +
+            '(milliseconds since the epoch, within 5 minutes of the server clock, else SIGNATURE_EXPIRED) and ' +
+            '`X-Signature`: lower-case hex HMAC-SHA256, keyed with the vendor secret, of the string ' +
+            '`METHOD + "\\n" + PATH + "\\n" + X-Timestamp + "\\n" + BODY` (method upper case, e.g. POST; ' +
+            'path with its query string as in the request line, e.g. /wallet/v1/bet; the exact body bytes). ' +
+            'A signature made for one endpoint, body or time is refused everywhere else with BAD_SIGNATURE ' +
+            '(401), nothing moves. A replayed request is answered as the first one (idempotent by transaction id).',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

@@ -35,10 +35,12 @@ export function StudioApp() {
     } catch (error) {
       const known = error instanceof StudioApiError;
       const sessionGone = known && error.code === 'UNKNOWN_SESSION';
+      // Ended by a logout, a password change or a block: trying again cannot help, logging in can.
+      const sessionEnded = known && error.code === 'SESSION_EXPIRED';
       setLoad({
         state: 'error',
         message: sessionGone ? text.noSession : known ? error.message : text.unknownGame,
-        retry: !sessionGone,
+        retry: !sessionGone && !sessionEnded,
       });
     }
   }, [launch, text]);

@@ -78,12 +78,32 @@ export async function changePassword(
     throw new AppError('WRONG_PASSWORD', { field: 'oldPassword' });
   }
   if (input.oldPassword === input.newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
-  await updateMember(db, actor.id, {
-    password_hash: await hashPassword(input.newPassword),
-    first_time_login: false,
-    password_expires_at: null,
+  await setPassword(db, actor.id, await hashPassword(input.newPassword), actor.sessionId);
+}
+
+/**
+ * Stores a new login password and, in the same transaction, revokes the member's other sessions
+ * (all of them after a reset) and ends every open game session.
+ */
+async function setPassword(
+  db: Kysely<DB>,
+  memberId: number,
+  passwordHash: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await updateMember(trx, memberId, {
+      password_hash: passwordHash,
+      first_time_login: false,
+      password_expires_at: null,
+    });
+    await revokeOtherSessions(
+      trx,
+      memberId,
+      keepSessionId,
+      keepSessionId ? 'PASSWORD_CHANGE' : 'PASSWORD_RESET',
+    );
   });
-  await revokeOtherSessions(db, actor.id, actor.sessionId);
 }
 
 /** Forgotten password by SMS (/m/forget): the code proves the number; every session is revoked. */
@@ -110,12 +130,7 @@ export async function resetPasswordBySms(
   const dialing = input.countryDialingCode.replace(/^\+?/, '+');
   const member = await findMemberByMobile(db, merchant.id, dialing, stripLeadingZero(input.mobileNum));
   if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  await updateMember(db, Number(member.id), {
-    password_hash: await hashPassword(input.newPassword),
-    first_time_login: false,
-    password_expires_at: null,
-  });
-  await revokeOtherSessions(db, Number(member.id), null);
+  await setPassword(db, Number(member.id), await hashPassword(input.newPassword), null);
 }
 
 /** The e-mail variant: the code went to the member's e-mail address. */
@@ -142,12 +157,7 @@ export async function resetPasswordByEmail(
   const member = await findMemberByUsername(db, merchant.id, input.username.trim());
   if (member?.status !== 'active' || member.email?.toLowerCase() !== email)
     throw new AppError('ACCOUNT_DISABLED');
-  await updateMember(db, Number(member.id), {
-    password_hash: await hashPassword(input.newPassword),
-    first_time_login: false,
-    password_expires_at: null,
-  });
-  await revokeOtherSessions(db, Number(member.id), null);
+  await setPassword(db, Number(member.id), await hashPassword(input.newPassword), null);
 }
 
 /** Sets or changes the payment password; the login password proves it is the member. */

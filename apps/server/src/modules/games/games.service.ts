@@ -434,6 +434,7 @@ export async function launchGame(
     vendorCode: game.vendor_code,
     gameCode: game.game_code,
     currency,
+    loginSessionId: member.sessionId,
   });
   const url = `${game.launch_url}?session=${encodeURIComponent(session.id)}&game=${encodeURIComponent(game.game_code)}&lang=${language}`;
   return {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, GameSessionEndReason } from '../../db/schema.ts';
+import { endMemberGameSessions } from '../wallet/seamless-wallet.service.ts';
 
 export interface AuthenticatedMember {
   id: number;
@@ -57,19 +58,30 @@ export async function findSessionMember(
   };
 }
 
-export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('id', '=', sessionId)
-    .execute();
+/**
+ * Logout: revokes this token and ends every open game session of the member, in one transaction
+ * (a logged-out member's games take no new bet; bets already placed still settle).
+ */
+export async function revokeSession(db: Kysely<DB>, member: Pick<AuthenticatedMember, 'id' | 'sessionId'>) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('id', '=', member.sessionId)
+      .execute();
+    await endMemberGameSessions(trx, member.id, 'LOGOUT');
+  });
 }
 
-/** Password change revokes every other session of the member (issue 3 part 8). */
+/**
+ * Password change or reset, or a block: revokes every other session of the member (issue 3 part
+ * 8) and ends all their open game sessions. Call it in the transaction that changes the member.
+ */
 export async function revokeOtherSessions(
   db: Kysely<DB>,
   memberId: number,
   keepSessionId: string | null,
+  reason: Exclude<GameSessionEndReason, 'LOGOUT'>,
 ): Promise<void> {
   let query = db
     .updateTable('sessions')
@@ -78,4 +90,5 @@ export async function revokeOtherSessions(
     .where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+  await endMemberGameSessions(db, memberId, reason);
 }

@@ -103,10 +103,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/wps/session/logout',
-    { schema: { tags, summary: 'Revoke this token', response: ok(z.null()) } },
+    {
+      schema: {
+        tags,
+        summary: "Revoke this token and end the member's game sessions",
+        response: ok(z.null()),
+      },
+    },
     async (req) => {
       const member = requireSession(req);
-      await revokeSession(app.db, member.sessionId);
+      await revokeSession(app.db, member);
       return okEnvelope(null, req.language);
     },
   );

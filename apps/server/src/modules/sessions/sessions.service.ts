@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/accounts.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { insertSession } from './sessions.repository.ts';
+import { insertSession, revokeOtherSessions } from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /**
@@ -33,4 +33,22 @@ export async function openSession(
     firstTimeLogin: member.first_time_login || expired,
     merchantCode: merchant.code,
   };
+}
+
+/**
+ * An operator's block: the member can no longer log in, every session is revoked and every open
+ * game session ended, in one transaction (bets already placed still settle). False when the
+ * member does not exist.
+ */
+export async function blockMember(db: Kysely<DB>, memberId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const blocked = await trx
+      .updateTable('members')
+      .set({ status: 'disabled' })
+      .where('id', '=', String(memberId))
+      .executeTakeFirst();
+    if (blocked.numUpdatedRows === 0n) return false;
+    await revokeOtherSessions(trx, memberId, null, 'BLOCKED');
+    return true;
+  });
 }

@@ -10,6 +10,7 @@ import { playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import { findMerchantById, type Merchant } from '../merchants/merchants.repository.ts';
 import { creditDeposit, rejectDeposit } from '../payments/deposit.service.ts';
 import { decideWithdrawal } from '../payments/withdraw.service.ts';
+import { blockMember } from '../sessions/sessions.service.ts';
 import {
   audit,
   openStaffSession,
@@ -428,6 +429,40 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         { transferId: result.transferId, balance: formatMinor(result.balances[cash]!) },
         lang(req),
       );
+    },
+  );
+
+  r.post(
+    '/ops/api/v1/members/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Block a member: no login; sessions revoked, game sessions ended (bets in flight settle)',
+        params: orderId,
+        body: decision,
+        response: ok(z.object({ memberId: z.number(), status: z.literal('disabled') })),
+      },
+    },
+    async (req) => {
+      const staff = requireStaff(req, ['ADMIN', 'SUPPORT']);
+      const member = await app.db
+        .selectFrom('members')
+        .select('merchant_id')
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (!member) throw new AppError('NOT_FOUND');
+      await merchantFor(app, staff, member.merchant_id);
+      await blockMember(app.db, Number(req.params.id));
+      await audit(
+        app.db,
+        staff,
+        'member.block',
+        `member:${req.params.id}`,
+        { reason: req.body.reason },
+        req.ip,
+        member.merchant_id,
+      );
+      return okEnvelope({ memberId: Number(req.params.id), status: 'disabled' as const }, lang(req));
     },
   );
 

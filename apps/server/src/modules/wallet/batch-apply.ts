@@ -112,7 +112,7 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
        ) t) AS stored,
       (SELECT coalesce(json_agg(id), '[]') FROM game_sessions
        WHERE id = ANY(${sessionsOfBets}::text[])
-         AND expires_at <= now()) AS expired,
+         AND (expires_at <= now() OR ended_at IS NOT NULL)) AS expired,
       (SELECT coalesce(json_agg(b), '[]') FROM (
          SELECT vendor_code, tx_id, status, member_id::text FROM wallet_bets
          WHERE (vendor_code, tx_id) IN (SELECT * FROM unnest(${betIds.map((x) => x[0])}::text[], ${betIds.map((x) => x[1])}::text[]))

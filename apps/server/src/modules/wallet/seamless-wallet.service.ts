@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, GameSessionEndReason } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { PLAY_CURRENCY, playerAccount, shardOf, systemAccount } from '../ledger/ledger-accounts.ts';
@@ -26,27 +26,62 @@ export interface GameSession {
 }
 
 export interface GameSessionState extends GameSession {
+  /** No new bet: past its expiry, or ended. */
   expired: boolean;
+  /** Ended by a logout, a password change or reset, or a block: only what is in flight settles. */
+  ended: boolean;
 }
 
+/**
+ * Opens a game session. Given the member's login session, it opens only while that one is live,
+ * and waits for a logout or password change running at the same moment (it shares the login
+ * session's row lock): a launch racing a logout never leaves an open game session behind it.
+ */
 export async function openGameSession(
   db: Kysely<DB>,
-  input: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; currency: string },
+  input: {
+    merchantId: number;
+    memberId: number;
+    vendorCode: string;
+    gameCode: string;
+    currency: string;
+    loginSessionId?: string;
+  },
 ): Promise<GameSessionState> {
   const id = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('game_sessions')
-    .values({
-      id,
-      merchant_id: input.merchantId,
-      member_id: String(input.memberId),
-      vendor_code: input.vendorCode,
-      game_code: input.gameCode,
-      currency: input.currency,
-      expires_at: sql<Date>`now() + make_interval(hours => ${GAME_SESSION_HOURS})`,
-    })
-    .execute();
-  return { ...input, id, expired: false };
+  const { loginSessionId, ...binding } = input;
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO game_sessions (id, merchant_id, member_id, vendor_code, game_code, currency, expires_at)
+    SELECT ${id}::text, ${input.merchantId}::int, ${String(input.memberId)}::bigint, ${input.vendorCode}::text,
+           ${input.gameCode}::text, ${input.currency}::text, now() + make_interval(hours => ${GAME_SESSION_HOURS})
+    WHERE ${loginSessionId ?? null}::bigint IS NULL OR EXISTS (
+      SELECT 1 FROM sessions
+      WHERE id = ${loginSessionId ?? null}::bigint AND revoked_at IS NULL AND expires_at > now()
+      FOR SHARE)
+    RETURNING id`.execute(db);
+  if (rows.length === 0) throw new AppError('SESSION_EXPIRED');
+  return { ...binding, id, expired: false, ended: false };
+}
+
+/**
+ * Ends every open game session of a member (logout, password change or reset, operator block), in
+ * the caller's transaction: from its commit the wallet takes no new bet on them (the batch reads
+ * ended_at on every new bet, so this holds in every process), while wins and rollbacks of bets
+ * already placed still settle.
+ */
+export async function endMemberGameSessions(
+  db: Kysely<DB>,
+  memberId: number,
+  reason: GameSessionEndReason,
+): Promise<number> {
+  const ended = await db
+    .updateTable('game_sessions')
+    .set({ ended_at: sql<Date>`now()`, end_reason: reason })
+    .where('member_id', '=', String(memberId))
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 /** A session as it stands now, its expiry read from the database's clock. */
@@ -58,7 +93,7 @@ export async function findGameSession(
   const row = await db
     .selectFrom('game_sessions')
     .selectAll()
-    .select(sql<boolean>`expires_at <= now()`.as('expired'))
+    .select(sql<boolean>`expires_at <= now() OR ended_at IS NOT NULL`.as('expired'))
     .where('id', '=', sessionId)
     .where('vendor_code', '=', vendorCode)
     .executeTakeFirst();
@@ -71,6 +106,7 @@ export async function findGameSession(
     gameCode: row.game_code,
     currency: row.currency,
     expired: row.expired,
+    ended: row.ended_at !== null,
   };
   // Only what a committed row proves is remembered (a session read inside a transaction may not be).
   if (!db.isTransaction) rememberBinding(db, session);
@@ -95,7 +131,7 @@ function rememberBinding(db: Kysely<DB>, session: GameSession): void {
 /**
  * The session's binding, read once per process: a vendor's every call names its session, and the
  * binding never changes. Whether a new bet is still allowed is decided by the wallet itself, in the
- * bet's transaction (expiry on the database's clock).
+ * bet's transaction (expiry and end on the database's clock), never from this memory.
  */
 export async function gameSessionBinding(
   db: Kysely<DB>,
@@ -214,14 +250,24 @@ export async function settleWin(
   const key = `vendor:${session.vendorCode}:win:${input.txId}`;
   const { player, house } = await accountsFor(db, session, key);
   if (input.amount === 0n) {
-    // A losing round's settlement: nothing moves; the bet must still be a real one.
-    const bet = await db
-      .selectFrom('wallet_bets')
-      .select(['status', 'member_id'])
+    // A losing round's settlement: nothing moves, but the bet (a real one, placed by this member)
+    // is settled, so it can no longer be rolled back (that would return a lost stake).
+    const settled = await db
+      .updateTable('wallet_bets')
+      .set({ settled_at: sql<Date>`coalesce(settled_at, now())` })
       .where('vendor_code', '=', session.vendorCode)
       .where('tx_id', '=', input.betTxId)
+      .where('member_id', '=', String(session.memberId))
+      .where('status', '=', 'PLACED')
       .executeTakeFirst();
-    if (!bet || bet.member_id !== String(session.memberId) || bet.status !== 'PLACED') {
+    if (settled.numUpdatedRows === 0n) {
+      const bet = await db
+        .selectFrom('wallet_bets')
+        .select('status')
+        .where('vendor_code', '=', session.vendorCode)
+        .where('tx_id', '=', input.betTxId)
+        .where('member_id', '=', String(session.memberId))
+        .executeTakeFirst();
       throw new AppError(bet?.status === 'ROLLED_BACK' ? 'BET_ROLLED_BACK' : 'UNKNOWN_BET', {
         transactionId: input.betTxId,
       });
@@ -302,7 +348,8 @@ export async function rollbackBet(
     const bet = (await loadBet(trx, session.vendorCode, input.betTxId))!;
     if (bet.member_id !== String(session.memberId))
       throw new AppError('UNKNOWN_BET', { transactionId: input.betTxId });
-    if (BigInt(bet.won) > 0n) throw new AppError('BET_SETTLED', { transactionId: input.betTxId });
+    if (BigInt(bet.won) > 0n || bet.settled_at !== null)
+      throw new AppError('BET_SETTLED', { transactionId: input.betTxId });
     if (bet.status === 'REFUSED') {
       await trx
         .updateTable('wallet_bets')

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import {
+  findGameSession,
   gameSessionBinding,
   placeBet,
   rollbackBet,
@@ -23,9 +24,30 @@ declare module 'fastify' {
   }
 }
 
-/** HMAC-SHA256 over `${timestamp}.${body}` with the vendor's secret, hex. Vendors sign the same way. */
-export function signVendorRequest(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+/** What a vendor signs: the request as sent. */
+export interface SignedRequest {
+  /** Upper case, e.g. POST. */
+  method: string;
+  /** The path with its query string, exactly as in the request line, e.g. /wallet/v1/bet. */
+  path: string;
+  /** X-Timestamp: milliseconds since the epoch, 13 digits. */
+  timestamp: string;
+  /** The raw body bytes (UTF-8), empty when there is none. */
+  body: string;
+}
+
+/**
+ * The string a vendor signs: method, path with query, timestamp and body, one per line, so a
+ * signature made for one call is worth nothing for any other (another endpoint, another body,
+ * another moment).
+ */
+export function canonicalVendorRequest(request: SignedRequest): string {
+  return `${request.method.toUpperCase()}\n${request.path}\n${request.timestamp}\n${request.body}`;
+}
+
+/** X-Signature: HMAC-SHA256 of the canonical string with the vendor's secret, lower-case hex. */
+export function signVendorRequest(secret: string, request: SignedRequest): string {
+  return createHmac('sha256', secret).update(canonicalVendorRequest(request)).digest('hex');
 }
 
 const amount = z
@@ -54,7 +76,9 @@ const tags = ['seamless wallet'];
 /**
  * The seamless-wallet interface for external game vendors (issue 4 part 2): POST
  * /wallet/v1/{balance,bet,win,rollback}, each request signed with headers X-Vendor, X-Timestamp
- * (ms) and X-Signature. Every answer is the envelope; money as decimal strings.
+ * (ms) and X-Signature over method, path, timestamp and body (signVendorRequest). A replay of a
+ * signed request within the window is answered as the first one (by its transaction id). Every
+ * answer is the envelope; money as decimal strings.
  */
 export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
   // The signature covers the exact bytes sent, so keep them before parsing.
@@ -83,9 +107,18 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/wallet/v1/balance',
-    { schema: { tags, summary: 'Player balance in the session currency', body: base, response: responses } },
+    {
+      schema: {
+        tags,
+        summary: 'Player balance in the session currency (refused once the member ended the session)',
+        body: base,
+        response: responses,
+      },
+    },
     async (req) => {
-      const session = await gameSessionBinding(app.db, vendorOf(req), req.body.sessionId);
+      // Read afresh, not from the binding memory: a session its member ended shows no balance.
+      const session = await findGameSession(app.db, vendorOf(req), req.body.sessionId);
+      if (session.ended) throw new AppError('SESSION_EXPIRED');
       return okEnvelope(format(await walletBalance(app.db, session)), lang(req));
     },
   );
@@ -184,15 +217,15 @@ async function verifySignature(app: FastifyInstance, req: FastifyRequest): Promi
     throw new AppError('BAD_SIGNATURE');
   }
   const secret = await vendorSecret(app, vendor.slice(0, 32));
-  if (
-    !secret ||
-    !/^\d{13}$/.test(timestamp) ||
-    Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS
-  ) {
-    throw new AppError('BAD_SIGNATURE');
+  if (!secret || !/^\d{13}$/.test(timestamp)) throw new AppError('BAD_SIGNATURE');
+  if (Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
+    throw new AppError('SIGNATURE_EXPIRED', { windowSeconds: SIGNATURE_WINDOW_MS / 1000 });
   }
-  const expected = Buffer.from(signVendorRequest(secret, timestamp, req.rawBody ?? ''), 'hex');
+  const signed = { method: req.method, path: req.url, timestamp, body: req.rawBody ?? '' };
+  const expected = Buffer.from(signVendorRequest(secret, signed), 'hex');
   const given = Buffer.from(signature.slice(0, 64), 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new AppError('BAD_SIGNATURE');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    // What the signature was checked against, so a vendor sees which call it did not match.
+    throw new AppError('BAD_SIGNATURE', { method: signed.method, path: signed.path, timestamp });
+  }
 }

@@ -53,7 +53,7 @@ export async function minesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post('/studio/api/v1/mines/cashout', { schema: { tags, body: cashOutBody } }, async (req) => {
-    const session = await requireStudioSession(req, MINES_GAME);
+    const session = await requireStudioSession(req, MINES_GAME, { settling: true });
     return okEnvelope(await cashOutMinesRound(app.db, session, req.body), requestedLanguage(req));
   });
 

@@ -70,7 +70,7 @@ export function sharedRoundHttp(app: FastifyInstance, ctx: WsContext, live: Live
   const { cashOut } = live;
   if (cashOut) {
     api.post(`${base}/cashout`, { schema: { tags, body: cashOutRequest.strict() } }, async (req) => {
-      const session = await requireStudioSession(req, live.game.code);
+      const session = await requireStudioSession(req, live.game.code, { settling: true });
       return okEnvelope(await cashOut(ctx.deps, session, req.body), requestedLanguage(req));
     });
   }
