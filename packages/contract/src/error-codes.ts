@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   'INVALID_MOVE',
   'BETTING_CLOSED',
   'TOO_MANY_BETS',
+  // bonus terms (hardening 13)
+  'BONUS_MAX_BET',
+  'PROMOTION_NOT_ELIGIBLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

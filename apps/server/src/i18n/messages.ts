@@ -65,6 +65,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Jogada inválida.',
     BETTING_CLOSED: 'As apostas desta rodada estão encerradas. Aposte na próxima.',
     TOO_MANY_BETS: 'No máximo {max} apostas por rodada.',
+    // bonus terms (hardening 13)
+    BONUS_MAX_BET: 'Com o bônus ativo, a aposta máxima é {maxBet}.',
+    PROMOTION_NOT_ELIGIBLE:
+      'Esta promoção não está disponível para sua conta: o bônus de boas-vindas é dado uma vez por pessoa, no primeiro depósito.',
   },
   EN: {
     OK: 'Success',
@@ -129,6 +133,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     INVALID_MOVE: 'Invalid move.',
     BETTING_CLOSED: 'Bets are closed for this round. Bet on the next one.',
     TOO_MANY_BETS: 'At most {max} bets per round.',
+    // bonus terms (hardening 13)
+    BONUS_MAX_BET: 'While your bonus is active, the largest bet allowed is {maxBet}.',
+    PROMOTION_NOT_ELIGIBLE:
+      'This promotion is not available to your account: a welcome bonus is given once per person, on the first deposit.',
   },
 };
 

@@ -63,6 +63,9 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_MOVE: 400,
   BETTING_CLOSED: 409,
   TOO_MANY_BETS: 409,
+  // bonus terms (hardening 13)
+  BONUS_MAX_BET: 400,
+  PROMOTION_NOT_ELIGIBLE: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */
