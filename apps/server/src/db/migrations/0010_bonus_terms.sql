@@ -67,3 +67,13 @@ INSERT INTO bonus_game_weights (vendor_code, game_code, weight_percent) VALUES
 -- Each bet's stake as counted towards turnover (stake x the game's weight; nothing for a
 -- low-risk bet), fixed when the bet is placed: settlement sums it.
 ALTER TABLE wallet_bets ADD COLUMN counted bigint NOT NULL DEFAULT 0;
+-- Bets placed before these terms count at their game's platform weight, so a turnover already
+-- under way keeps the wagering that still counts under them.
+UPDATE wallet_bets b SET counted = b.amount * coalesce(
+    (SELECT w.weight_percent FROM bonus_game_weights w
+     WHERE w.vendor_code = b.vendor_code AND w.game_code = s.game_code),
+    (SELECT w.weight_percent FROM bonus_game_weights w JOIN games g ON g.game_type = w.game_type
+     WHERE g.vendor_code = b.vendor_code AND g.game_code = s.game_code),
+    0) / 100
+FROM game_sessions s
+WHERE s.id = b.session_id AND b.status = 'PLACED' AND b.amount IS NOT NULL;
