@@ -289,7 +289,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
       direction: 'under',
     });
     expect(big.body.success).toBe(true);
-  });
+  }, 120_000);
 
   it('releases at most the maximum conversion and forfeits the rest to the house (hardening 13)', async () => {
     const merchantId = await demoMerchantId(database.db);
@@ -353,7 +353,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
         .where('id', '=', reload.id)
         .execute();
     }
-  });
+  }, 120_000);
 
   it('keeps the ledger balanced (hardening 13)', async () => {
     expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
