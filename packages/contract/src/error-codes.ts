@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'SMS_CODE_TOO_MANY_ATTEMPTS',
   // vendor wallet signature (hardening 4)
   'SIGNATURE_EXPIRED',
+  // bonus terms (hardening 13)
+  'BONUS_MAX_BET',
+  'PROMOTION_NOT_ELIGIBLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

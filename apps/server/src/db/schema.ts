@@ -112,6 +112,25 @@ export interface DB {
     min_deposit: string;
     turnover_multiplier: number;
     active: ColumnType<boolean, boolean | undefined, boolean>;
+    kind: ColumnType<'WELCOME' | 'RELOAD', 'WELCOME' | 'RELOAD' | undefined, 'WELCOME' | 'RELOAD'>;
+    max_bet: ColumnType<string, string | undefined, string>;
+    max_conversion: string | null;
+  };
+  welcome_bonus_claims: {
+    merchant_id: number;
+    member_id: string;
+    id_number: string | null;
+    order_id: string;
+    promotion_id: number;
+    created_at: Generated<Date>;
+  };
+  bonus_game_weights: {
+    id: Generated<number>;
+    merchant_id: number | null;
+    game_type: string | null;
+    vendor_code: string | null;
+    game_code: string | null;
+    weight_percent: number;
   };
   deposit_orders: DepositOrdersTable;
   turnover_requirements: {
@@ -124,6 +143,11 @@ export interface DB {
     source: string;
     created_at: Generated<Date>;
     released_at: Date | null;
+    promotion_id: number | null;
+    max_bet: string | null;
+    max_conversion: string | null;
+    released: string | null;
+    forfeited: string | null;
   };
   bank_cards: BankCardsTable;
   withdrawal_orders: WithdrawalOrdersTable;
@@ -230,6 +254,8 @@ export interface WalletBetsTable {
   round_id: string | null;
   amount: string | null;
   won: ColumnType<string, string | undefined, string>;
+  /** The stake as counted towards bonus turnover (stake x the game's weight). */
+  counted: ColumnType<string, string | undefined, string>;
   status: 'PLACED' | 'REFUSED' | 'ROLLED_BACK';
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

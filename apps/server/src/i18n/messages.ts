@@ -81,6 +81,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     SMS_CODE_TOO_MANY_ATTEMPTS: 'Código errado vezes demais. Peça um novo código.',
     // vendor wallet signature (hardening 4)
     SIGNATURE_EXPIRED: 'O horário da requisição (X-Timestamp) está fora da janela aceita.',
+    // bonus terms (hardening 13)
+    BONUS_MAX_BET: 'Com o bônus ativo, a aposta máxima é {maxBet}.',
+    PROMOTION_NOT_ELIGIBLE:
+      'Esta promoção não está disponível para sua conta: o bônus de boas-vindas é dado uma vez por pessoa, no primeiro depósito.',
   },
   EN: {
     OK: 'Success',
@@ -161,6 +165,10 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many wrong tries for this code. Ask for a new code.',
     // vendor wallet signature (hardening 4)
     SIGNATURE_EXPIRED: 'The request time (X-Timestamp) is outside the accepted window.',
+    // bonus terms (hardening 13)
+    BONUS_MAX_BET: 'While your bonus is active, the largest bet allowed is {maxBet}.',
+    PROMOTION_NOT_ELIGIBLE:
+      'This promotion is not available to your account: a welcome bonus is given once per person, on the first deposit.',
   },
 };
 

@@ -77,6 +77,9 @@ const STATUS: Record<ErrorCode, number> = {
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,
   // vendor wallet signature (hardening 4)
   SIGNATURE_EXPIRED: 401,
+  // bonus terms (hardening 13)
+  BONUS_MAX_BET: 400,
+  PROMOTION_NOT_ELIGIBLE: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -22,6 +22,9 @@ export interface DemoMerchant {
     maxBonus: number;
     minDeposit: number;
     turnover: number;
+    kind: 'WELCOME' | 'RELOAD';
+    maxBet: number;
+    maxConversion: number | null;
   }>;
   /** Demo accounts, so a tester can sign in at once and agents have an invitation code. */
   members?: Array<{
@@ -135,6 +138,9 @@ const FICHA: DemoMerchant = {
       maxBonus: 50_000,
       minDeposit: 2_000,
       turnover: 10,
+      kind: 'WELCOME',
+      maxBet: 2_500,
+      maxConversion: 20_000,
     },
   ],
   members: [

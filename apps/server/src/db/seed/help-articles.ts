@@ -292,7 +292,7 @@ const DEPOSITS: HelpArticle = {
         </tbody>
       </table>
       <h3>Promoções de depósito</h3>
-      <p>Algumas promoções dão bônus sobre o valor depositado. O bônus tem <strong>rollover</strong>: precisa ser apostado um número de vezes antes de poder ser sacado, e até lá fica bloqueado. Leia as regras da promoção antes de aceitá-la; se não quiser bônus, é só não escolher nenhuma promoção.</p>
+      <p>Algumas promoções dão bônus sobre o valor depositado. O bônus tem <strong>rollover</strong>: precisa ser apostado um número de vezes antes de poder ser sacado, e até lá fica bloqueado. Cada jogo conta uma parte da aposta para o rollover (caça-níqueis contam inteiros; jogos de baixa vantagem da casa contam pouco ou nada), há uma aposta máxima enquanto o bônus está ativo e, cumprido o rollover, no máximo o valor indicado do bônus vira saldo real. O bônus de boas-vindas é dado uma vez por pessoa (conta e CPF), no primeiro depósito. Todas essas regras aparecem na tela de depósito antes de você aceitar; se não quiser bônus, é só não escolher nenhuma promoção.</p>
       <h3>O depósito não caiu?</h3>
       <ul>
         <li>Confira se o pagamento foi concluído no app do banco e se o valor é o mesmo do pedido.</li>
@@ -328,7 +328,7 @@ const DEPOSITS: HelpArticle = {
         </tbody>
       </table>
       <h3>Deposit promotions</h3>
-      <p>Some promotions add a bonus on top of your deposit. The bonus carries a <strong>turnover requirement</strong>: it must be wagered a set number of times before it can be withdrawn, and stays locked until then. Read the promotion rules before accepting; if you don't want a bonus, simply don't select a promotion.</p>
+      <p>Some promotions add a bonus on top of your deposit. The bonus carries a <strong>turnover requirement</strong>: it must be wagered a set number of times before it can be withdrawn, and stays locked until then. Each game counts a share of your stake towards turnover (slots count in full; games with a low house edge count little or nothing), there is a maximum bet while the bonus is active, and once the turnover is met at most the stated amount of the bonus becomes cash. The welcome bonus is given once per person (account and CPF), on the first deposit. The deposit screen shows all of these terms before you accept; if you don't want a bonus, simply don't select a promotion.</p>
       <h3>Deposit not showing?</h3>
       <ul>
         <li>Check in your banking app that the payment went through and that the amount matches your request.</li>

@@ -173,6 +173,9 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
         max_bonus: String(p.maxBonus),
         min_deposit: String(p.minDeposit),
         turnover_multiplier: p.turnover,
+        kind: p.kind,
+        max_bet: String(p.maxBet),
+        max_conversion: p.maxConversion === null ? null : String(p.maxConversion),
       })
       .execute();
   }

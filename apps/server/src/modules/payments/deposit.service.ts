@@ -8,6 +8,7 @@ import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import { mayConfirmCharge } from './merchant-gateway.ts';
 import type { PixGateway } from './payment-gateway.ts';
+import { claimWelcome, gameWeights, promotionView, welcomeRefusal } from './promotion-terms.ts';
 
 /** Spec section 4 'Deposit button': only member types 0, 1, 2 may deposit. */
 export function requireDepositor(actor: AuthenticatedMember): void {
@@ -34,7 +35,13 @@ export async function listMethods(db: Kysely<DB>, merchant: Merchant, offersPix:
   }));
 }
 
-export async function listPromotions(db: Kysely<DB>, merchant: Merchant, language: 'PT' | 'EN') {
+/** The promotions the member may accept now, each with its terms (a welcome bonus once claimed is gone). */
+export async function listPromotions(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  language: 'PT' | 'EN',
+) {
   const rows = await db
     .selectFrom('deposit_promotions')
     .selectAll()
@@ -42,14 +49,43 @@ export async function listPromotions(db: Kysely<DB>, merchant: Merchant, languag
     .where('active', '=', true)
     .orderBy('id')
     .execute();
-  return rows.map((p) => ({
-    id: p.id,
-    title: p.titles[language] ?? p.titles.PT ?? '',
-    percent: p.percent,
-    maxBonus: formatMinor(p.max_bonus),
-    minDeposit: formatMinor(p.min_deposit),
-    turnoverMultiplier: p.turnover_multiplier,
-  }));
+  const welcomeRefused =
+    rows.some((p) => p.kind === 'WELCOME') && (await welcomeRefusal(db, merchant, actor.id)) !== undefined;
+  const offered = rows.filter((p) => p.kind !== 'WELCOME' || !welcomeRefused);
+  const weights = offered.length > 0 ? await gameWeights(db, merchant, language) : [];
+  return offered.map((p) => promotionView(p, language, weights));
+}
+
+/**
+ * An active promotion of the merchant the member may accept for this amount: a welcome promotion
+ * is refused at once to a member who had one or deposited before (crediting checks again).
+ */
+export async function acceptablePromotion(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  promotionId: number,
+  amount: bigint,
+) {
+  const promo = await db
+    .selectFrom('deposit_promotions')
+    .select(['id', 'min_deposit', 'kind'])
+    .where('id', '=', promotionId)
+    .where('merchant_id', '=', merchant.id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!promo) throw new AppError('NOT_FOUND', { field: 'promotionId' });
+  if (amount < BigInt(promo.min_deposit))
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      { field: 'amount', min: formatMinor(promo.min_deposit) },
+      { min: formatMinor(promo.min_deposit), max: '' },
+    );
+  if (promo.kind === 'WELCOME') {
+    const refusal = await welcomeRefusal(db, merchant, actor.id);
+    if (refusal) throw new AppError('PROMOTION_NOT_ELIGIBLE', { field: 'promotionId', reason: refusal });
+  }
+  return promo;
 }
 
 export interface CreateDepositInput {
@@ -92,22 +128,8 @@ export async function createDeposit(
       },
     );
   }
-  if (input.promotionId !== undefined) {
-    const promo = await db
-      .selectFrom('deposit_promotions')
-      .select(['id', 'min_deposit'])
-      .where('id', '=', input.promotionId)
-      .where('merchant_id', '=', merchant.id)
-      .where('active', '=', true)
-      .executeTakeFirst();
-    if (!promo) throw new AppError('NOT_FOUND', { field: 'promotionId' });
-    if (amount < BigInt(promo.min_deposit))
-      throw new AppError(
-        'AMOUNT_OUT_OF_RANGE',
-        { field: 'amount', min: formatMinor(promo.min_deposit) },
-        { min: formatMinor(promo.min_deposit), max: '' },
-      );
-  }
+  if (input.promotionId !== undefined)
+    await acceptablePromotion(db, merchant, actor, input.promotionId, amount);
   if (method.code === 'BANK_TRANSFER' && !input.reference?.trim())
     throw new AppError('FIELD_INVALID', { field: 'reference', message: '' });
 
@@ -164,8 +186,9 @@ export async function createDeposit(
 
 /**
  * Credits a deposit order once: the cash from the clearing account, plus the promotion's bonus
- * with its turnover requirement. The order's id is the transfer key, so a replayed webhook or a
- * second approval changes nothing.
+ * with its turnover requirement and the terms it was granted with. The order's id is the transfer
+ * key, so a replayed webhook or a second approval changes nothing. A welcome bonus the member (or
+ * the member's CPF) already had is not granted again: the deposit is credited without it.
  */
 export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId: string, decidedBy: string) {
   return db.transaction().execute(async (trx) => {
@@ -201,7 +224,9 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
         .executeTakeFirstOrThrow();
       const computed = (amount * BigInt(promo.percent)) / 100n;
       const bonus = computed < BigInt(promo.max_bonus) ? computed : BigInt(promo.max_bonus);
-      if (bonus > 0n) {
+      const granted =
+        bonus > 0n && (promo.kind !== 'WELCOME' || (await claimWelcome(trx, merchant, order, promo.id)));
+      if (granted) {
         await postTransfer(trx, {
           merchantId: merchant.id,
           key: `deposit-bonus:${order.id}`,
@@ -222,6 +247,9 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
             required: ((amount + bonus) * BigInt(promo.turnover_multiplier)).toString(),
             bonus: bonus.toString(),
             source: `deposit:${order.id}`,
+            promotion_id: promo.id,
+            max_bet: promo.max_bet,
+            max_conversion: promo.max_conversion,
           })
           .execute();
       }

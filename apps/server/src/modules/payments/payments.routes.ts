@@ -92,17 +92,29 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Deposit promotions (bonus percent, cap, minimum deposit, turnover)',
+        summary:
+          'Deposit promotions the member may accept, with their terms (bonus, turnover and game weights, max bet, max conversion, once per person)',
         response: ok(
           z.object({
             list: z.array(
               z.object({
                 id: z.number(),
                 title: z.string(),
+                kind: z.enum(['WELCOME', 'RELOAD']),
                 percent: z.number(),
                 maxBonus: z.string(),
                 minDeposit: z.string(),
                 turnoverMultiplier: z.number(),
+                maxBet: z.string(),
+                maxConversion: z.string().nullable(),
+                oncePerPerson: z.boolean(),
+                gameWeights: z.array(
+                  z.object({
+                    gameType: z.string().nullable(),
+                    game: z.string().nullable(),
+                    weightPercent: z.number(),
+                  }),
+                ),
               }),
             ),
           }),
@@ -110,9 +122,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      deposits.requireDepositor(requireRealMember(req));
+      const actor = requireRealMember(req);
+      deposits.requireDepositor(actor);
       return okEnvelope(
-        { list: await deposits.listPromotions(app.db, req.merchant, req.language) },
+        { list: await deposits.listPromotions(app.db, req.merchant, actor, req.language) },
         req.language,
       );
     },
@@ -212,21 +225,27 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const actor = requireRealMember(req);
       deposits.requireDepositor(actor);
-      const promo = await app.db
-        .selectFrom('deposit_promotions')
-        .select(['id', 'min_deposit'])
-        .where('id', '=', req.body.promotionId)
-        .where('merchant_id', '=', req.merchant.id)
-        .where('active', '=', true)
+      const order = await app.db
+        .selectFrom('deposit_orders')
+        .select('amount')
+        .where('id', '=', req.body.orderId)
+        .where('member_id', '=', String(actor.id))
+        .where('status', '=', 'PENDING')
         .executeTakeFirst();
-      if (!promo) throw new AppError('NOT_FOUND', { field: 'promotionId' });
+      if (!order) throw new AppError('ORDER_CLOSED');
+      const promo = await deposits.acceptablePromotion(
+        app.db,
+        req.merchant,
+        actor,
+        req.body.promotionId,
+        BigInt(order.amount),
+      );
       const updated = await app.db
         .updateTable('deposit_orders')
         .set({ promotion_id: promo.id })
         .where('id', '=', req.body.orderId)
         .where('member_id', '=', String(actor.id))
         .where('status', '=', 'PENDING')
-        .where('amount', '>=', promo.min_deposit)
         .returning('id')
         .executeTakeFirst();
       if (!updated) throw new AppError('ORDER_CLOSED');

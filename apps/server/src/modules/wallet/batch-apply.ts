@@ -28,7 +28,10 @@ export type BatchOp =
         sessionId: string;
         currency: string;
         roundId: string;
+        gameCode: string;
         amount: bigint;
+        /** A bet the game judges low-risk (e.g. dice above 90% chance): it counts nothing towards turnover. */
+        lowRisk: boolean;
       };
     }
   | {
@@ -69,6 +72,8 @@ export async function runBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outco
 }
 
 export const keyOf = (op: BatchOp) => `${op.transfer.merchantId}|${op.transfer.key}`;
+const weightKey = (game: { merchantId: number; vendorCode: string; gameCode: string }) =>
+  `${game.merchantId}|${game.vendorCode}|${game.gameCode}`;
 const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
 
 /**
@@ -81,9 +86,17 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
   const outcomes: Array<Outcome | undefined> = ops.map(() => undefined);
 
   // 1. One read: the keys already answered, the sessions of new bets that expired (on the
-  // database's clock), the bets concerned, and every account, locked (bets, then accounts in id
-  // order: no deadlocks). Locking a replayed posting's rows too costs nothing and saves a round trip.
-  const sessionsOfBets = [...new Set(ops.flatMap((op) => (op.type === 'BET' ? [op.bet.sessionId] : [])))];
+  // database's clock), the bets concerned, every account, locked (bets, then accounts in id
+  // order: no deadlocks), and the bonus terms of the bets' members and games (max bet, turnover
+  // weight). Locking a replayed posting's rows too costs nothing and saves a round trip.
+  const betOps = ops.flatMap((op) => (op.type === 'BET' ? [op.bet] : []));
+  const sessionsOfBets = [...new Set(betOps.map((bet) => bet.sessionId))];
+  const bettors = [...new Set(betOps.map((bet) => String(bet.memberId)))];
+  const gamesOfBets = [
+    ...new Map(
+      betOps.map((bet) => [weightKey(bet), [bet.merchantId, bet.vendorCode, bet.gameCode]]),
+    ).values(),
+  ] as Array<[number, string, string]>;
   const betIds = ops.map((op) =>
     op.type === 'BET' ? [op.bet.vendorCode, op.bet.txId] : [op.win.vendorCode, op.win.betTxId],
   );
@@ -103,6 +116,8 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
     expired: string[];
     bets: Array<{ vendor_code: string; tx_id: string; status: string; member_id: string | null }>;
     accounts: Array<{ id: string; balance: string; may_go_negative: boolean }>;
+    max_bets: Array<{ member_id: string; currency: string; max_bet: string }>;
+    weights: Array<{ merchant_id: number; vendor_code: string; game_code: string; weight: number }>;
   }>`
     SELECT
       (SELECT coalesce(json_agg(t), '[]') FROM (
@@ -121,7 +136,26 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
       (SELECT coalesce(json_agg(a), '[]') FROM (
          SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
          WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE
-       ) a) AS accounts`.execute(trx);
+       ) a) AS accounts,
+      (SELECT coalesce(json_agg(r), '[]') FROM (
+         SELECT member_id::text, currency, min(max_bet)::text AS max_bet FROM turnover_requirements
+         WHERE member_id = ANY(${bettors}::bigint[]) AND released_at IS NULL AND max_bet IS NOT NULL
+         GROUP BY member_id, currency
+       ) r) AS max_bets,
+      (SELECT coalesce(json_agg(w), '[]') FROM (
+         SELECT v.merchant_id, v.vendor_code, v.game_code, coalesce(
+           (SELECT bw.weight_percent FROM bonus_game_weights bw
+            WHERE bw.vendor_code = v.vendor_code AND bw.game_code = v.game_code
+              AND (bw.merchant_id = v.merchant_id OR bw.merchant_id IS NULL)
+            ORDER BY bw.merchant_id NULLS LAST LIMIT 1),
+           (SELECT bw.weight_percent FROM bonus_game_weights bw JOIN games g ON g.game_type = bw.game_type
+            WHERE g.vendor_code = v.vendor_code AND g.game_code = v.game_code
+              AND (bw.merchant_id = v.merchant_id OR bw.merchant_id IS NULL)
+            ORDER BY bw.merchant_id NULLS LAST LIMIT 1),
+           0) AS weight
+         FROM unnest(${gamesOfBets.map((g) => g[0])}::int[], ${gamesOfBets.map((g) => g[1])}::text[],
+                     ${gamesOfBets.map((g) => g[2])}::text[]) AS v(merchant_id, vendor_code, game_code)
+       ) w) AS weights`.execute(trx);
   const { stored, expired, accounts } = read!;
 
   // 2. Each posting in arrival order: the stored first answer of a key already answered (or a
@@ -152,6 +186,17 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
   const expiredIds = new Set(expired);
   for (const { op, i } of newBets)
     if (expiredIds.has(op.bet.sessionId)) outcomes[i] = new AppError('SESSION_EXPIRED');
+  // While a bonus is active its maximum bet holds; a bet above it is refused and leaves no trace.
+  const maxBets = new Map(read!.max_bets.map((r) => [`${r.member_id}|${r.currency}`, BigInt(r.max_bet)]));
+  for (const { op, i } of newBets) {
+    const maxBet = maxBets.get(`${op.bet.memberId}|${op.bet.currency}`);
+    if (outcomes[i] === undefined && maxBet !== undefined && op.bet.amount > maxBet)
+      outcomes[i] = new AppError(
+        'BONUS_MAX_BET',
+        { maxBet: formatMinor(maxBet) },
+        { maxBet: formatMinor(maxBet) },
+      );
+  }
   const bets = new Map(read!.bets.map((row) => [betIdOf(row.vendor_code, row.tx_id), row]));
   for (const { op, i } of newBets) {
     if (outcomes[i] !== undefined) continue;
@@ -204,9 +249,25 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
   // 3. Write it all in one statement: balances, the batch's bets (refused ones as REFUSED), what
   // bets won, transfers (claiming their keys) and entries, in arrival order.
   const touched = [...new Set(entries.map((e) => e.accountId))];
+  const weights = new Map(
+    read!.weights.map((w) => [
+      weightKey({ merchantId: w.merchant_id, vendorCode: w.vendor_code, gameCode: w.game_code }),
+      w.weight,
+    ]),
+  );
   const placed = decided.flatMap((d) => {
     const op = ops[d.i]!;
-    return op.type === 'BET' ? [{ bet: op.bet, status: d.status === 'APPLIED' ? 'PLACED' : 'REFUSED' }] : [];
+    if (op.type !== 'BET') return [];
+    const applied = d.status === 'APPLIED';
+    // The stake as counted towards turnover, fixed now: settlement sums it, never guesses later.
+    const weight = op.bet.lowRisk ? 0n : BigInt(weights.get(weightKey(op.bet)) ?? 0);
+    return [
+      {
+        bet: op.bet,
+        status: applied ? 'PLACED' : 'REFUSED',
+        counted: applied ? (op.bet.amount * weight) / 100n : 0n,
+      },
+    ];
   });
   const wonByBet = new Map<string, { vendorCode: string; txId: string; amount: bigint }>();
   for (const d of decided) {
@@ -230,13 +291,13 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
       FROM unnest(${touched}::bigint[], ${touched.map((id) => String(balance.get(id)))}::bigint[]) AS v(id, balance)
       WHERE a.id = v.id
     ), bet AS (
-      INSERT INTO wallet_bets (vendor_code, tx_id, merchant_id, member_id, session_id, currency, round_id, amount, status)
+      INSERT INTO wallet_bets (vendor_code, tx_id, merchant_id, member_id, session_id, currency, round_id, amount, status, counted)
       SELECT * FROM unnest(
         ${placed.map((p) => p.bet.vendorCode)}::text[], ${placed.map((p) => p.bet.txId)}::text[],
         ${placed.map((p) => p.bet.merchantId)}::int[], ${placed.map((p) => String(p.bet.memberId))}::bigint[],
         ${placed.map((p) => p.bet.sessionId)}::text[], ${placed.map((p) => p.bet.currency)}::text[],
         ${placed.map((p) => p.bet.roundId)}::text[], ${placed.map((p) => String(p.bet.amount))}::bigint[],
-        ${placed.map((p) => p.status)}::text[])
+        ${placed.map((p) => p.status)}::text[], ${placed.map((p) => String(p.counted))}::bigint[])
       ON CONFLICT (vendor_code, tx_id) DO NOTHING
       RETURNING 1
     ), won AS (

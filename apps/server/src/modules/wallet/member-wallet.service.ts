@@ -29,58 +29,96 @@ async function balanceOf(db: Kysely<DB>, accountId: string): Promise<bigint> {
   );
 }
 
-/** Bets less rollbacks on the member's cash account since a moment: what counts as wagering. */
-async function wageredSince(db: Kysely<DB>, cashAccount: string, since: Date): Promise<bigint> {
-  const row = await sql<{ wagered: string }>`
-    SELECT coalesce(-sum(e.amount), 0)::text AS wagered
-    FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
-    WHERE e.account_id = ${cashAccount} AND t.kind IN ('BET', 'ROLLBACK') AND e.created_at >= ${since}`.execute(
-    db,
-  );
-  return BigInt(row.rows[0]?.wagered ?? '0');
+/**
+ * Turnover since a moment: each bet's stake as counted when it was placed (stake x its game's
+ * weight, nothing for a low-risk bet); a bet rolled back counts nothing.
+ */
+async function wageredSince(
+  db: Kysely<DB>,
+  memberId: number,
+  currency: string,
+  since: Date,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('wallet_bets')
+    .select(sql<string>`coalesce(sum(counted), 0)::text`.as('wagered'))
+    .where('member_id', '=', String(memberId))
+    .where('currency', '=', currency)
+    .where('status', '=', 'PLACED')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.wagered);
 }
 
 /**
- * The wagering a member still owes on open bonuses. When it reaches zero the bonuses are released
- * to cash (one transfer, keyed by the requirements it closes, so a retry does nothing twice).
+ * The turnover a member still owes on open bonuses. When it reaches zero the bonuses are released
+ * to cash, each up to its maximum conversion, and what is above goes back to the house: one
+ * transfer keyed by the requirements it closes, so a retry does nothing twice, and the amounts
+ * come from the requirements themselves (locked), never from a balance read meanwhile.
  */
 export async function settleTurnover(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<bigint> {
   const open = await db
     .selectFrom('turnover_requirements')
-    .select(['id', 'required', 'bonus', 'created_at'])
+    .select(['id', 'required', 'created_at'])
     .where('member_id', '=', String(memberId))
     .where('released_at', 'is', null)
     .orderBy('id')
     .execute();
   if (open.length === 0) return 0n;
-  const cash = await playerAccount(db, merchant.id, memberId, 'PLAYER_CASH', merchant.currency);
   const required = open.reduce((sum, r) => sum + BigInt(r.required), 0n);
-  const wagered = await wageredSince(db, cash, new Date(open[0]!.created_at));
+  const wagered = await wageredSince(db, memberId, merchant.currency, new Date(open[0]!.created_at));
   if (wagered < required) return required - wagered;
-
-  const bonusAccount = await playerAccount(db, merchant.id, memberId, 'PLAYER_BONUS', merchant.currency);
-  const bonus = await balanceOf(db, bonusAccount);
-  if (bonus > 0n) {
-    await postTransfer(db, {
-      merchantId: merchant.id,
-      key: `bonus-release:${memberId}:${open.map((r) => r.id).join('-')}`,
-      kind: 'BONUS_RELEASE',
-      createdBy: 'system:turnover',
-      legs: [
-        { accountId: bonusAccount, amount: -bonus },
-        { accountId: cash, amount: bonus },
-      ],
+  await db.transaction().execute(async (trx) => {
+    const closing = await trx
+      .selectFrom('turnover_requirements')
+      .select(['id', 'bonus', 'max_conversion'])
+      .where(
+        'id',
+        'in',
+        open.map((r) => r.id),
+      )
+      .where('released_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (closing.length === 0) return;
+    const accounts = await cashAccounts(trx, merchant, memberId);
+    const terms = closing.map((r) => {
+      const bonus = BigInt(r.bonus);
+      const cap = r.max_conversion === null ? bonus : BigInt(r.max_conversion);
+      const released = bonus < cap ? bonus : cap;
+      return { id: r.id, released, forfeited: bonus - released };
     });
-  }
-  await db
-    .updateTable('turnover_requirements')
-    .set({ released_at: sql<Date>`now()` })
-    .where(
-      'id',
-      'in',
-      open.map((r) => r.id),
-    )
-    .execute();
+    const released = terms.reduce((sum, t) => sum + t.released, 0n);
+    const forfeited = terms.reduce((sum, t) => sum + t.forfeited, 0n);
+    if (released + forfeited > 0n) {
+      const release = await postTransfer(trx, {
+        merchantId: merchant.id,
+        key: `bonus-release:${memberId}:${closing.map((r) => r.id).join('-')}`,
+        kind: 'BONUS_RELEASE',
+        createdBy: 'system:turnover',
+        legs: [
+          { accountId: accounts.bonus, amount: -(released + forfeited) },
+          { accountId: accounts.cash, amount: released },
+          // Above the maximum conversion: forfeited, back to the house.
+          { accountId: accounts.house, amount: forfeited },
+        ],
+        details: { released: formatMinor(released), forfeited: formatMinor(forfeited) },
+      });
+      // The bonus account holds every open bonus; if it ever did not, nothing may be marked paid.
+      if (release.status !== 'APPLIED') throw new Error(`bonus release for member ${memberId} refused`);
+    }
+    for (const t of terms)
+      await trx
+        .updateTable('turnover_requirements')
+        .set({
+          released_at: sql<Date>`now()`,
+          released: t.released.toString(),
+          forfeited: t.forfeited.toString(),
+        })
+        .where('id', '=', t.id)
+        .execute();
+  });
   return 0n;
 }
 

@@ -191,11 +191,16 @@ export async function walletBalance(
   return { balance: await playerBalance(db, session), currency: session.currency };
 }
 
-/** Debits a bet. Refused on an expired session, a wrong currency, a rolled-back id or too little money. */
+/**
+ * Debits a bet. Refused on an expired session, a wrong currency, a rolled-back id, too little
+ * money, or a stake above an active bonus's maximum bet. The stake counts towards bonus turnover
+ * at the game's weight, or not at all when the game says the bet is low-risk (`lowRisk`: only the
+ * game knows a bet's terms, e.g. a dice roll's chance).
+ */
 export async function placeBet(
   db: Kysely<DB>,
   session: GameSession,
-  input: { txId: string; roundId: string; amount: bigint; currency?: string },
+  input: { txId: string; roundId: string; amount: bigint; currency?: string; lowRisk?: boolean },
 ): Promise<WalletAnswer> {
   checkCurrency(session, input.currency);
   if (input.amount <= 0n) throw new AppError('BAD_REQUEST', { field: 'amount' });
@@ -223,7 +228,9 @@ export async function placeBet(
       sessionId: session.id,
       currency: session.currency,
       roundId: input.roundId,
+      gameCode: session.gameCode,
       amount: input.amount,
+      lowRisk: input.lowRisk ?? false,
     },
   });
   return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };

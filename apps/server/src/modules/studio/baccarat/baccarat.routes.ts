@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '../../../lib/envelope.ts';
 import { requestedLanguage } from '../../../plugins/request-context.ts';
+import { baccaratBetIsLowRisk } from '../low-risk.ts';
 import { playInstantRound } from '../rounds/rounds.service.ts';
 import { stakeSchema } from '../stake.ts';
 import { requireStudioSession } from '../studio-session.ts';
@@ -34,6 +35,7 @@ export async function baccaratRoutes(app: FastifyInstance): Promise<void> {
           stake,
           params,
           play: (rng) => baccaratRules.play(rng, params),
+          lowRisk: baccaratBetIsLowRisk(side),
         });
         return okEnvelope(round, requestedLanguage(req));
       },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '../../../lib/envelope.ts';
 import { requestedLanguage } from '../../../plugins/request-context.ts';
+import { diceBetIsLowRisk } from '../low-risk.ts';
 import { playInstantRound } from '../rounds/rounds.service.ts';
 import { stakeSchema } from '../stake.ts';
 import { requireStudioSession } from '../studio-session.ts';
@@ -31,6 +32,7 @@ export async function diceRoutes(app: FastifyInstance): Promise<void> {
           stake,
           params,
           play: (rng) => diceRules.play(rng, params),
+          lowRisk: diceBetIsLowRisk(params),
         });
         return okEnvelope(round, requestedLanguage(req));
       },

@@ -16,6 +16,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, rollbackBet, walletBalance } from '../../wallet/seamless-wallet.service.ts';
+import { minesBetIsLowRisk } from '../low-risk.ts';
 import {
   checkStake,
   type OpenedRound,
@@ -183,6 +184,7 @@ export async function startMinesRound(
       stake: input.stake,
       params,
       begin: (rng) => ({ state: startMines(rng, params) }),
+      lowRisk: minesBetIsLowRisk(params.mines),
     });
   } catch (error) {
     refusedMove(error);

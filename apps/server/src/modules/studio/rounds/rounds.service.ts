@@ -80,6 +80,8 @@ export async function openRound<Params extends object, Outcome, State extends ob
     debit?: bigint;
     params: Params;
     begin: (rng: Rng) => RoundStart<Outcome, State>;
+    /** The bet counts nothing towards bonus turnover (low-risk.ts). */
+    lowRisk?: boolean;
   },
 ): Promise<OpenedRound<Outcome, State>> {
   const debit = input.debit ?? input.stake;
@@ -109,7 +111,12 @@ export async function openRound<Params extends object, Outcome, State extends ob
     return { seed, begun };
   });
   try {
-    const bet = await placeBet(db, session, { txId: roundId, roundId, amount: debit });
+    const bet = await placeBet(db, session, {
+      txId: roundId,
+      roundId,
+      amount: debit,
+      lowRisk: input.lowRisk ?? false,
+    });
     return {
       roundId,
       stake: debit,
@@ -181,6 +188,7 @@ export async function playInstantRound<Params extends object, Outcome>(
     debit?: bigint;
     params: Params;
     play: (rng: Rng) => { payoutE4: number; outcome: Outcome };
+    lowRisk?: boolean;
   },
 ) {
   checkStake(session.gameCode, input.stake);
@@ -189,6 +197,7 @@ export async function playInstantRound<Params extends object, Outcome>(
     ...(input.debit === undefined ? {} : { debit: input.debit }),
     params: input.params,
     begin: input.play,
+    lowRisk: input.lowRisk ?? false,
   });
   const { payoutE4, outcome } = opened.begun as { payoutE4: number; outcome: Outcome };
   const settled = await settleRound(db, session, opened.roundId, { payoutE4, outcome });

@@ -23,6 +23,15 @@ export interface DepositPromotion {
   maxBonus: string;
   minDeposit: string;
   turnoverMultiplier: number;
+  kind: 'WELCOME' | 'RELOAD';
+  /** The largest bet accepted while the bonus is active. */
+  maxBet: string;
+  /** The most of the bonus released to cash once the turnover is met; null: all of it. */
+  maxConversion: string | null;
+  /** Once per member and per CPF (a welcome bonus). */
+  oncePerPerson: boolean;
+  /** How much of a stake counts towards turnover, per game type or per game. */
+  gameWeights: Array<{ gameType: string | null; game: string | null; weightPercent: number }>;
 }
 
 export interface DepositRequest {

@@ -6,6 +6,7 @@ import { useAcceptPromo } from '../api/create-deposit';
 import { useDepositPromotions } from '../api/deposit-methods';
 import { refusalMessage, useFieldMessageText } from '../lib/field-message';
 import type { CreatedDeposit } from './deposit-form';
+import { PromotionTerms } from './promotion-terms';
 
 /**
  * acceptPromo (spec section 7): a member who opened the order without a promotion can still opt
@@ -24,7 +25,10 @@ export function LatePromotion({ created }: { created: CreatedDeposit }) {
 
   return (
     <div className="late-promo">
-      <span className="late-promo__text">{t('promo.late', { title: offer.title })}</span>
+      <span className="late-promo__text">
+        {t('promo.late', { title: offer.title })}
+        <PromotionTerms promo={offer} />
+      </span>
       <button
         type="button"
         className="btn btn--outline btn--sm"

@@ -1,8 +1,9 @@
 import { formatMinor } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { Money, toMinor, useFormatMoney } from '@/features/wallet';
+import { Money, toMinor } from '@/features/wallet';
 import type { DepositPromotion } from '../api/types';
 import { promotionBonus } from '../lib/amount';
+import { PromotionTerms } from './promotion-terms';
 
 interface PromotionPickerProps {
   promotions: readonly DepositPromotion[];
@@ -26,7 +27,6 @@ export function PromotionPicker({
   error,
 }: PromotionPickerProps) {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
   return (
     <fieldset className="promo-picker" aria-describedby={error ? 'promo-error' : undefined}>
       <legend className="money-section__title">{t('promo.title')}</legend>
@@ -62,12 +62,7 @@ export function PromotionPicker({
             <span className="promo-option__text">
               <span className="promo-option__name">{promo.title}</span>
               <span className="promo-option__terms">
-                {t('promo.terms', {
-                  percent: promo.percent,
-                  max: formatMoney(promo.maxBonus),
-                  min: formatMoney(promo.minDeposit),
-                  times: promo.turnoverMultiplier,
-                })}
+                <PromotionTerms promo={promo} />
               </span>
               {bonus !== undefined && turnover !== undefined && (
                 <span className="promo-option__preview">
