@@ -154,6 +154,30 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', () => {
     await settled(database.db, GAME, round.seq);
   });
 
+  it('accepts exactly two of a burst of concurrent bets of one player in a round, and charges only those (hardening 9)', async () => {
+    const p = await StudioPlayer.create(app, database.db, 100_00n);
+    const session = await p.launch(GAME);
+    const round = await bettingRound(database.db, GAME, 1_500);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        bet(session, { roundId: round.seq, betId: `burst${i}`, amount: '1.00' }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(2);
+    for (const refused of answers.filter((a) => !a.body.success)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('TOO_MANY_BETS');
+    }
+    const debited = await database.db
+      .selectFrom('ledger_transfers')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', `vendor:FICHA:bet:${GAME}:${round.seq}:${p.memberId}:%`)
+      .where('status', '=', 'APPLIED')
+      .execute();
+    expect(debited).toHaveLength(2);
+    await settled(database.db, GAME, round.seq);
+  });
+
   it('applies a repeated bet once and refuses the same bet id with other content', async () => {
     const session = await player();
     const round = await bettingRound(database.db, GAME, 1_500);

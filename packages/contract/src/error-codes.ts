@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'INVALID_MOVE',
   'BETTING_CLOSED',
   'TOO_MANY_BETS',
+  // concurrent requests (hardening): a race the server could not resolve by running the work again
+  'TRY_AGAIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,6 +63,8 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_MOVE: 400,
   BETTING_CLOSED: 409,
   TOO_MANY_BETS: 409,
+  // concurrent requests (hardening): a conflict, not a fault; the same request again may pass
+  TRY_AGAIN: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -1,8 +1,10 @@
 import { formatMinor, isRealMemberType, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
+import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
@@ -157,7 +159,7 @@ export async function createDeposit(
  * second approval changes nothing.
  */
 export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId: string, decidedBy: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('deposit_orders')
       .selectAll()
@@ -171,6 +173,22 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
     const memberId = Number(order.member_id);
     const accounts = await cashAccounts(trx, merchant, memberId);
     const amount = BigInt(order.amount);
+    const promo =
+      order.promotion_id === null
+        ? undefined
+        : await trx
+            .selectFrom('deposit_promotions')
+            .selectAll()
+            .where('id', '=', order.promotion_id)
+            .executeTakeFirstOrThrow();
+    const computed = promo ? (amount * BigInt(promo.percent)) / 100n : 0n;
+    const bonus = promo && computed > BigInt(promo.max_bonus) ? BigInt(promo.max_bonus) : computed;
+    // Both transfers' accounts at once, in id order (the house before a player's cash, as bets lock them).
+    await lockAccounts(trx, [
+      accounts.cash,
+      accounts.depositClearing,
+      ...(bonus > 0n ? [accounts.bonus, accounts.house] : []),
+    ]);
     await postTransfer(trx, {
       merchantId: merchant.id,
       key: `deposit:${order.id}`,
@@ -182,14 +200,7 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
       ],
       details: { orderId: order.id },
     });
-    if (order.promotion_id !== null) {
-      const promo = await trx
-        .selectFrom('deposit_promotions')
-        .selectAll()
-        .where('id', '=', order.promotion_id)
-        .executeTakeFirstOrThrow();
-      const computed = (amount * BigInt(promo.percent)) / 100n;
-      const bonus = computed < BigInt(promo.max_bonus) ? computed : BigInt(promo.max_bonus);
+    if (promo) {
       if (bonus > 0n) {
         await postTransfer(trx, {
           merchantId: merchant.id,
