@@ -1,15 +1,18 @@
 import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
 import { fairRng, seedMatchesHash } from '@ficha/contract/studio/fairness';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
+import { inTransaction } from '../src/db/transactions.ts';
 import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { balanceOf, playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
 import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { createTestApp, createTestDatabase, demoMerchantId, testConfig } from './test-app.ts';
 
 // Requests that race each other on one member's money or seeds: on PostgreSQL they really run at
 // the same time (a pool of connections); on PGlite they are serialised, and must pass all the same.
@@ -133,6 +136,57 @@ describe('money moved by racing requests', () => {
     // Everything that could be afforded went through: less than the cheapest request is left.
     expect(balance).toBeLessThan(20_00n);
     expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+});
+
+describe('transactions aborted for a concurrent one', () => {
+  it('runs a transaction PostgreSQL aborted for a deadlock again, whole (hardening 10)', async () => {
+    const ids = await database.db
+      .insertInto('members')
+      .values([
+        { merchant_id: merchantId, username: uniqueName('lockA') },
+        { merchant_id: merchantId, username: uniqueName('lockB') },
+      ])
+      .returning('id')
+      .execute();
+    const [a, b] = ids.map((row) => row.id) as [string, string];
+    let runs = 0;
+    // Two transactions taking the same rows in opposite orders: PostgreSQL breaks the cycle by
+    // aborting one of them, which then runs again once the other committed.
+    const lockBoth = (first: string, second: string) =>
+      inTransaction(database.db, async (trx) => {
+        runs += 1;
+        await sql`SELECT id FROM members WHERE id = ${first} FOR UPDATE`.execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sql`SELECT id FROM members WHERE id = ${second} FOR UPDATE`.execute(trx);
+        return first;
+      });
+    expect(await Promise.all([lockBoth(a, b), lockBoth(b, a)])).toEqual([a, b]);
+    // PGlite has one connection: the second transaction waits for the first, nothing deadlocks.
+    expect(runs).toBe(database.kind === 'postgres' ? 3 : 2);
+  });
+
+  it('answers a conflict left after the retries with TRY_AGAIN in the player’s language, not a 500 (hardening 10)', async () => {
+    const probe = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    probe.get('/probe/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    await probe.ready();
+    try {
+      for (const [language, message] of [
+        ['PT', 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.'],
+        [
+          'EN',
+          'Another operation on your account happened at the same moment. Nothing was changed; please try again.',
+        ],
+      ] as const) {
+        const res = await probe.inject({ method: 'GET', url: '/probe/deadlock', headers: { language } });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ success: false, code: 'TRY_AGAIN', message, value: null });
+      }
+    } finally {
+      await probe.close();
+    }
   });
 });
 
