@@ -302,6 +302,33 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', () => {
   });
 });
 
+// Alone, so that the burst meets no other test's bets in the short betting window.
+describe('crash bets racing each other', () => {
+  it('accepts exactly two of a burst of concurrent bets of one player in a round, and charges only those (hardening 9)', async () => {
+    const p = await StudioPlayer.create(app, database.db, 100_00n);
+    const session = await p.launch(GAME);
+    const round = await bettingRound(database.db, GAME, 1_800);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        bet(session, { roundId: round.seq, betId: `burst${i}`, amount: '1.00' }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(2);
+    // On a loaded machine the last of the burst may be answered after the window closed.
+    const refused = answers.filter((a) => !a.body.success);
+    expect(refused.every((a) => a.status === 409)).toBe(true);
+    expect(refused.every((a) => ['TOO_MANY_BETS', 'BETTING_CLOSED'].includes(a.body.code))).toBe(true);
+    const debited = await database.db
+      .selectFrom('ledger_transfers')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', `vendor:FICHA:bet:${GAME}:${round.seq}:${p.memberId}:%`)
+      .where('status', '=', 'APPLIED')
+      .execute();
+    expect(debited).toHaveLength(2);
+    await settled(database.db, GAME, round.seq);
+  });
+});
+
 describe('crash shared rounds afterwards', () => {
   it('leaves no bet open and a balanced ledger', async () => {
     const { seq } = (await bettingRound(database.db, GAME, 0))!;

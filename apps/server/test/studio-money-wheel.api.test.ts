@@ -122,6 +122,35 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
     expect(keys.filter((k) => k.idempotency_key.endsWith(':same'))).toHaveLength(1);
   });
 
+  it('accepts exactly twelve of a burst of concurrent bets of one player in a round, and charges only those (hardening 9)', async () => {
+    const p = await StudioPlayer.create(app, database.db, 100_00n);
+    const session = await p.launch(GAME);
+    const round = await bettingRound(database.db, GAME, 2_300);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        bet(session, {
+          roundId: round.seq,
+          betId: `burst${i}`,
+          amount: '1.00',
+          label: WHEEL_LABELS[i % WHEEL_LABELS.length],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(12);
+    // On a loaded machine the last of the burst may be answered after the window closed.
+    const refused = answers.filter((a) => !a.body.success);
+    expect(refused.every((a) => a.status === 409)).toBe(true);
+    expect(refused.every((a) => ['TOO_MANY_BETS', 'BETTING_CLOSED'].includes(a.body.code))).toBe(true);
+    const debited = await database.db
+      .selectFrom('ledger_transfers')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', `vendor:FICHA:bet:${GAME}:${round.seq}:${p.memberId}:%`)
+      .where('status', '=', 'APPLIED')
+      .execute();
+    expect(debited).toHaveLength(12);
+    await settled(database.db, GAME, round.seq);
+  });
+
   it('shows the spin and its result to every socket when the wheel starts, and each result to its player', async () => {
     const session = await (await StudioPlayer.create(app, database.db)).launch(GAME);
     const client = new LiveClient(`${wsBase}/studio/ws/money-wheel?session=${session}&lang=PT`);

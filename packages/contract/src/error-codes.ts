@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   // bonus terms (hardening 13)
   'BONUS_MAX_BET',
   'PROMOTION_NOT_ELIGIBLE',
+  // concurrent requests (hardening): a race the server could not resolve by running the work again
+  'TRY_AGAIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -85,6 +85,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     BONUS_MAX_BET: 'Com o bônus ativo, a aposta máxima é {maxBet}.',
     PROMOTION_NOT_ELIGIBLE:
       'Esta promoção não está disponível para sua conta: o bônus de boas-vindas é dado uma vez por pessoa, no primeiro depósito.',
+    // concurrent requests (hardening)
+    TRY_AGAIN: 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.',
   },
   EN: {
     OK: 'Success',
@@ -169,6 +171,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     BONUS_MAX_BET: 'While your bonus is active, the largest bet allowed is {maxBet}.',
     PROMOTION_NOT_ELIGIBLE:
       'This promotion is not available to your account: a welcome bonus is given once per person, on the first deposit.',
+    // concurrent requests (hardening)
+    TRY_AGAIN:
+      'Another operation on your account happened at the same moment. Nothing was changed; please try again.',
   },
 };
 

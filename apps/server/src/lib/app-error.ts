@@ -80,6 +80,8 @@ const STATUS: Record<ErrorCode, number> = {
   // bonus terms (hardening 13)
   BONUS_MAX_BET: 400,
   PROMOTION_NOT_ELIGIBLE: 409,
+  // concurrent requests (hardening): a conflict, not a fault; the same request again may pass
+  TRY_AGAIN: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

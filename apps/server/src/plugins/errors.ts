@@ -3,6 +3,7 @@ import type { ErrorCode } from '@ficha/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConcurrencyConflict } from '../db/transactions.ts';
 import { AppError, statusOf } from '../lib/app-error.ts';
 import { errorEnvelope } from '../lib/envelope.ts';
 import { requestedLanguage } from './request-context.ts';
@@ -47,6 +48,9 @@ export function isDataException(error: unknown): boolean {
 }
 
 function codeForFrameworkError(error: FastifyError): ErrorCode {
+  // A deadlock or serialization failure still there after the retries: a race, not a fault, and
+  // the aborted transaction changed nothing, so the player may simply try again.
+  if (isConcurrencyConflict(error)) return 'TRY_AGAIN';
   if (isDataException(error)) return 'BAD_REQUEST';
   if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
   if (error.statusCode === 429) return 'RATE_LIMITED';

@@ -106,3 +106,15 @@ export async function balanceOf(db: Kysely<DB>, accountId: string): Promise<bigi
     .executeTakeFirstOrThrow();
   return BigInt(row.balance);
 }
+
+/**
+ * Locks accounts for the rest of the transaction, in ascending id (the lock order of
+ * db/transactions.ts), and answers their balances. A transaction that posts more than one transfer,
+ * or reads a balance it decides on, locks every account it will change here first.
+ */
+export async function lockAccounts(trx: Kysely<DB>, accountIds: string[]): Promise<Map<string, bigint>> {
+  const { rows } = await sql<{ id: string; balance: string }>`
+    SELECT id::text, balance::text FROM ledger_accounts
+    WHERE id = ANY(${[...new Set(accountIds)]}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
+}

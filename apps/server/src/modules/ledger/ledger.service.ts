@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface TransferLeg {
@@ -81,7 +82,8 @@ async function storedResult(
  *
  * - The legs must sum to zero. Player accounts cannot go below zero: the guarded UPDATE refuses,
  *   and the CHECK constraint backs it. A refusal is stored too, so a retry gets the same refusal.
- * - Accounts are locked in id order, so two transfers never wait on each other in a cycle.
+ * - Accounts are locked in id order, so two transfers never wait on each other in a cycle. A
+ *   transaction that posts several transfers locks all their accounts first (lockAccounts).
  * - The key is claimed by inserting the transfer row after the balance updates: a concurrent
  *   request with the same key waits on that row, then rolls its own work back and answers the
  *   stored result.
@@ -94,18 +96,8 @@ export async function postTransfer(db: Kysely<DB>, input: TransferInput): Promis
   const hash = requestHash(input, legs);
   const seen = await storedResult(db, input, hash);
   if (seen) return seen;
-  // Inside a caller's transaction the transfer is part of its unit of work.
-  if (db.isTransaction) return applyOnce(db, input, legs, hash);
-
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute((trx) => applyOnce(trx, input, legs, hash));
-    } catch (error) {
-      // A deadlock can only come from two requests with one key and different accounts; retry.
-      if ((error as { code?: string }).code === '40P01' && attempt < 3) continue;
-      throw error;
-    }
-  }
+  // Inside a caller's transaction the transfer is part of its unit of work (and of its retry).
+  return inTransaction(db, (trx) => applyOnce(trx, input, legs, hash));
 }
 
 async function applyOnce(

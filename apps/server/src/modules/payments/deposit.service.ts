@@ -1,8 +1,10 @@
 import { formatMinor, isRealMemberType, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
+import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
@@ -191,7 +193,7 @@ export async function createDeposit(
  * the member's CPF) already had is not granted again: the deposit is credited without it.
  */
 export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId: string, decidedBy: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('deposit_orders')
       .selectAll()
@@ -205,6 +207,22 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
     const memberId = Number(order.member_id);
     const accounts = await cashAccounts(trx, merchant, memberId);
     const amount = BigInt(order.amount);
+    const promo =
+      order.promotion_id === null
+        ? undefined
+        : await trx
+            .selectFrom('deposit_promotions')
+            .selectAll()
+            .where('id', '=', order.promotion_id)
+            .executeTakeFirstOrThrow();
+    const computed = promo ? (amount * BigInt(promo.percent)) / 100n : 0n;
+    const bonus = promo && computed > BigInt(promo.max_bonus) ? BigInt(promo.max_bonus) : computed;
+    // Both transfers' accounts at once, in id order (the house before a player's cash, as bets lock them).
+    await lockAccounts(trx, [
+      accounts.cash,
+      accounts.depositClearing,
+      ...(bonus > 0n ? [accounts.bonus, accounts.house] : []),
+    ]);
     await postTransfer(trx, {
       merchantId: merchant.id,
       key: `deposit:${order.id}`,
@@ -216,16 +234,8 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
       ],
       details: { orderId: order.id },
     });
-    if (order.promotion_id !== null) {
-      const promo = await trx
-        .selectFrom('deposit_promotions')
-        .selectAll()
-        .where('id', '=', order.promotion_id)
-        .executeTakeFirstOrThrow();
-      const computed = (amount * BigInt(promo.percent)) / 100n;
-      const bonus = computed < BigInt(promo.max_bonus) ? computed : BigInt(promo.max_bonus);
-      const granted =
-        bonus > 0n && (promo.kind !== 'WELCOME' || (await claimWelcome(trx, merchant, order, promo.id)));
+    if (promo && bonus > 0n) {
+      const granted = promo.kind !== 'WELCOME' || (await claimWelcome(trx, merchant, order, promo.id));
       if (granted) {
         await postTransfer(trx, {
           merchantId: merchant.id,

@@ -1,9 +1,11 @@
 import { formatMinor, normalizeCpf, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
+import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
@@ -157,13 +159,15 @@ export async function requestWithdrawal(
   const unmet = await settleTurnover(db, merchant, actor.id);
   const accounts = await cashAccounts(db, merchant, actor.id);
 
-  return db.transaction().execute(async (trx) => {
-    // One withdrawal of a member at a time: the daily sum and the balance are read under this lock.
+  return inTransaction(db, async (trx) => {
+    // One withdrawal of a member at a time: the daily sum is read under this lock. NO KEY UPDATE,
+    // because bets insert rows that refer to the member (a key-share lock) while they hold the
+    // member's cash account: a full FOR UPDATE here would wait on them in a cycle.
     await trx
       .selectFrom('members')
       .select('id')
       .where('id', '=', String(actor.id))
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
     const today = await trx
       .selectFrom('withdrawal_orders')
@@ -173,15 +177,9 @@ export async function requestWithdrawal(
       .where('created_at', '>=', sql<Date>`date_trunc('day', now())`)
       .executeTakeFirstOrThrow();
     if (BigInt(today.sum) + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
-    const cash = BigInt(
-      (
-        await trx
-          .selectFrom('ledger_accounts')
-          .select('balance')
-          .where('id', '=', accounts.cash)
-          .executeTakeFirstOrThrow()
-      ).balance,
-    );
+    // The balance decided on is locked until the money is held: no bet spends it meanwhile.
+    const locked = await lockAccounts(trx, [accounts.cash, accounts.withdrawalClearing]);
+    const cash = locked.get(accounts.cash)!;
     const withdrawable = cash > unmet ? cash - unmet : 0n;
     if (amount > withdrawable)
       throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(withdrawable) });
@@ -228,7 +226,7 @@ export async function decideWithdrawal(
   decidedBy: string,
   reason: string,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('withdrawal_orders')
       .selectAll()

@@ -1,6 +1,7 @@
 import { formatMinor } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredAnswer, TransferInput, TransferLeg } from '../ledger/ledger.service.ts';
 
@@ -58,15 +59,14 @@ class RetryBatch extends Error {}
 
 /**
  * Applies a batch, running it again when another process claimed one of its keys or bets at the
- * same moment (its stored answer is then there to read) or on a deadlock.
+ * same moment (its stored answer is then there to read), or on a deadlock or serialization failure.
  */
 export async function runBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => applyBatch(trx, items));
+      return await inTransaction(db, (trx) => applyBatch(trx, items));
     } catch (error) {
-      const retriable = error instanceof RetryBatch || (error as { code?: string }).code === '40P01';
-      if (!retriable || attempt >= 5) throw error;
+      if (!(error instanceof RetryBatch) || attempt >= 5) throw error;
     }
   }
 }

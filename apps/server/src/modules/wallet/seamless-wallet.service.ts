@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB, GameSessionEndReason } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { PLAY_CURRENCY, playerAccount, shardOf, systemAccount } from '../ledger/ledger-accounts.ts';
@@ -320,7 +321,8 @@ export async function rollbackBet(
 ): Promise<WalletAnswer> {
   const key = `vendor:${session.vendorCode}:rollback:${input.betTxId}`;
   const { player, house } = await accountsFor(db, session, key);
-  return db.transaction().execute(async (trx) => {
+  // Lock order: the bet row (inserted or locked), then the accounts (postTransfer).
+  return inTransaction(db, async (trx) => {
     const tombstone = await trx
       .insertInto('wallet_bets')
       .values({

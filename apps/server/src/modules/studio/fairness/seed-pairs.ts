@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@ficha/contract/studio/fairness';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transactions.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
 /**
@@ -78,18 +79,29 @@ export async function activeSeed(db: Kysely<DB>, memberId: number, gameCode: str
   return toActive(row!);
 }
 
-/** Takes the next nonce of the active pair for a new round (atomic: two rounds never share one). */
+/** Rotations that each win the race against one round's claim before it gives up. */
+const CLAIM_ATTEMPTS = 5;
+
+/**
+ * Takes the next nonce of the active pair for a new round (atomic: two rounds never share one).
+ * A rotation that commits while the claim waits for the pair's row leaves that pair revealed, and
+ * the claim finds no active pair: it takes the new pair, which the next statement sees. The round
+ * is played and shown with the pair it claimed, so it stays verifiable once that one is revealed.
+ */
 export async function claimRoundSeed(db: Kysely<DB>, memberId: number, gameCode: string): Promise<RoundSeed> {
-  await activeSeed(db, memberId, gameCode);
-  const row = await db
-    .updateTable('studio_seeds')
-    .set({ nonce: sql<string>`nonce + 1` })
-    .where('member_id', '=', String(memberId))
-    .where('game_code', '=', gameCode)
-    .where('revealed_at', 'is', null)
-    .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-    .executeTakeFirstOrThrow();
-  return { ...toActive(row), serverSeed: row.server_seed };
+  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt++) {
+    await activeSeed(db, memberId, gameCode);
+    const row = await db
+      .updateTable('studio_seeds')
+      .set({ nonce: sql<string>`nonce + 1` })
+      .where('member_id', '=', String(memberId))
+      .where('game_code', '=', gameCode)
+      .where('revealed_at', 'is', null)
+      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+    if (row) return { ...toActive(row), serverSeed: row.server_seed };
+  }
+  throw new AppError('TRY_AGAIN');
 }
 
 /**
@@ -104,7 +116,7 @@ export async function rotateSeed(
   gameCode: string,
   clientSeed?: string,
 ): Promise<{ revealed: RevealedSeed; active: ActiveSeed }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await activeSeed(trx, memberId, gameCode);
     const locked = await trx
       .selectFrom('studio_seeds')

@@ -6,6 +6,7 @@ import { winFor } from '@ficha/contract/studio/payout';
 import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { DB, StudioRoundsTable } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transactions.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, placeBet, rollbackBet, settleWin } from '../../wallet/seamless-wallet.service.ts';
 import { claimRoundSeed } from '../fairness/seed-pairs.ts';
@@ -86,7 +87,7 @@ export async function openRound<Params extends object, Outcome, State extends ob
 ): Promise<OpenedRound<Outcome, State>> {
   const debit = input.debit ?? input.stake;
   const roundId = newRoundId();
-  const { seed, begun } = await db.transaction().execute(async (trx) => {
+  const { seed, begun } = await inTransaction(db, async (trx) => {
     const seed = await claimRoundSeed(trx, session.memberId, session.gameCode);
     const begun = input.begin(fairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
     await trx

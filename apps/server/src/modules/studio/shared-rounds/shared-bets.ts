@@ -1,6 +1,7 @@
 import { formatMinor } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB, SharedBetStatus } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transactions.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, placeBet } from '../../wallet/seamless-wallet.service.ts';
 import { checkStake } from '../rounds/rounds.service.ts';
@@ -82,7 +83,12 @@ export async function placeSharedBet(
   const txId = betTxId(game.code, seq, session.memberId, input.betId);
   const player = await playerName(db, session);
 
-  const { rows: inserted } = await sql<{ tx_id: string }>`
+  const playerInRound = `shared-bet:${game.code}:${seq}:${session.memberId}`;
+  const inserted = await inTransaction(db, async (trx) => {
+    // One new bet of a player in a round at a time, in every process, so the count below sees the
+    // bets before it. (One statement alone cannot: its snapshot is taken before it waits on anything.)
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${playerInRound}, 0))`.execute(trx);
+    const { rows } = await sql<{ tx_id: string }>`
     INSERT INTO studio_shared_bets
       (tx_id, game_code, round_seq, bet_id, merchant_id, member_id, session_id, currency, player_name,
        amount, auto_cash_out_e2, label)
@@ -96,7 +102,9 @@ export async function placeSharedBet(
            WHERE b.game_code = ${game.code} AND b.round_seq = ${seq} AND b.member_id = ${session.memberId}
              AND b.status NOT IN ('REFUSED', 'ROLLED_BACK')) < ${game.maxBetsPerRound}
     ON CONFLICT (tx_id) DO NOTHING
-    RETURNING tx_id`.execute(db);
+    RETURNING tx_id`.execute(trx);
+    return rows;
+  });
 
   if (inserted.length === 0) {
     const existing = await loadBet(db, txId);

@@ -3,6 +3,7 @@ import { STUDIO_VENDOR } from '@ficha/contract/studio/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
+import { isConcurrencyConflict } from '../../../db/transactions.ts';
 import { messageFor } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isDataException } from '../../../plugins/errors.ts';
@@ -167,7 +168,12 @@ export function sharedRoundSocket(app: FastifyInstance, ctx: WsContext, live: Li
       const value = await live.cashOut(ctx.deps, session, { roundId: message.roundId, betId: message.betId });
       ctx.hub.send(connection, { type: 'ack', ref: refValue, action: 'cashout', value });
     } catch (error) {
-      const answered = error instanceof SyntaxError ? new AppError('BAD_REQUEST') : error;
+      const answered =
+        error instanceof SyntaxError
+          ? new AppError('BAD_REQUEST')
+          : isConcurrencyConflict(error)
+            ? new AppError('TRY_AGAIN')
+            : error;
       if (!(answered instanceof AppError) && !(answered instanceof z.ZodError) && !isDataException(error)) {
         app.log.error({ err: error }, 'shared-round action failed');
       }

@@ -1,0 +1,257 @@
+import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
+import { fairRng, seedMatchesHash } from '@ficha/contract/studio/fairness';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { inTransaction } from '../src/db/transactions.ts';
+import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
+import { balanceOf, playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
+import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
+import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { StudioPlayer, studioCall } from './studio-player.ts';
+import { createTestApp, createTestDatabase, demoMerchantId, testConfig } from './test-app.ts';
+
+// Requests that race each other on one member's money or seeds: on PostgreSQL they really run at
+// the same time (a pool of connections); on PGlite they are serialised, and must pass all the same.
+
+const VENDOR = 'RACER';
+const SECRET = 'racer-test-secret';
+let database: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let merchantId: number;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  app = await createTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' });
+  merchantId = await demoMerchantId(database.db);
+  await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+/** A registered member with cash, a payment password, a PIX card and a vendor's game session. */
+async function playerWithCard(cash: bigint) {
+  const c = new AccountClient(app, database, '10.7.0.1');
+  const cpf = uniqueCpf();
+  const reg = await c.register({
+    username: uniqueName('race'),
+    password: 'Senha1234',
+    confirmPassword: 'Senha1234',
+    idNumber: cpf,
+  });
+  const token: string = reg.body.value.token;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    c.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
+  const member = await database.db
+    .selectFrom('members')
+    .select('id')
+    .where('id_number', '=', cpf)
+    .executeTakeFirstOrThrow();
+  const memberId = Number(member.id);
+  const cashAccount = await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL');
+  await postTransfer(database.db, {
+    merchantId,
+    key: `test-deposit:${memberId}`,
+    kind: 'DEPOSIT',
+    createdBy: 'test',
+    legs: [
+      { accountId: cashAccount, amount: cash },
+      { accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'), amount: -cash },
+    ],
+  });
+  await call('PUT', '/wps/member/paymentPassword', {
+    password: 'Senha1234',
+    paymentPassword: '246810',
+    confirmPaymentPassword: '246810',
+  });
+  const card = await call('POST', '/wps/member/bankCard', {
+    kind: 'PIX',
+    holderName: 'Maria Teste',
+    pixKeyType: 'CPF',
+    pixKey: cpf,
+  });
+  expect(card.body.code).toBe('OK');
+  const session = await openGameSession(database.db, {
+    merchantId,
+    memberId,
+    vendorCode: VENDOR,
+    gameCode: 'racer-slot',
+    currency: 'BRL',
+  });
+  return { call, cardId: card.body.value.id as string, session, cashAccount };
+}
+
+async function vendorBet(body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wallet/v1/bet',
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor': VENDOR,
+      'x-timestamp': timestamp,
+      'x-signature': signVendorRequest(SECRET, {
+        method: 'POST',
+        path: '/wallet/v1/bet',
+        timestamp,
+        body: raw,
+      }),
+    },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('money moved by racing requests', () => {
+  it('answers every withdrawal racing the same member’s bets without a 500, and keeps the ledger whole (hardening 10)', async () => {
+    const member = await playerWithCard(600_00n);
+    const withdrawals = Array.from({ length: 50 }, () =>
+      member.call('POST', '/wps/transaction/withdraw', {
+        cardId: member.cardId,
+        amount: '20',
+        paymentPassword: '246810',
+      }),
+    );
+    const bets = Array.from({ length: 50 }, (_, i) =>
+      vendorBet({
+        sessionId: member.session.id,
+        transactionId: `race-bet-${i}`,
+        roundId: `r${i}`,
+        amount: '5.00',
+      }),
+    );
+    const [withdrawn, betted] = await Promise.all([Promise.all(withdrawals), Promise.all(bets)]);
+
+    for (const answer of [...withdrawn, ...betted]) {
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+      expect(['OK', 'INSUFFICIENT_FUNDS']).toContain(answer.body.code);
+    }
+    const paidOut = withdrawn.filter((w) => w.body.code === 'OK').length * 20_00;
+    const staked = betted.filter((b) => b.body.code === 'OK').length * 5_00;
+    const balance = await balanceOf(database.db, member.cashAccount);
+    expect(balance).toBeGreaterThanOrEqual(0n);
+    expect(balance).toBe(600_00n - BigInt(paidOut + staked));
+    // Everything that could be afforded went through: less than the cheapest request is left.
+    expect(balance).toBeLessThan(20_00n);
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+});
+
+describe('transactions aborted for a concurrent one', () => {
+  it('runs a transaction PostgreSQL aborted for a deadlock again, whole (hardening 10)', async () => {
+    const ids = await database.db
+      .insertInto('members')
+      .values([
+        { merchant_id: merchantId, username: uniqueName('lockA') },
+        { merchant_id: merchantId, username: uniqueName('lockB') },
+      ])
+      .returning('id')
+      .execute();
+    const [a, b] = ids.map((row) => row.id) as [string, string];
+    let runs = 0;
+    // Two transactions taking the same rows in opposite orders: PostgreSQL breaks the cycle by
+    // aborting one of them, which then runs again once the other committed.
+    const lockBoth = (first: string, second: string) =>
+      inTransaction(database.db, async (trx) => {
+        runs += 1;
+        await sql`SELECT id FROM members WHERE id = ${first} FOR UPDATE`.execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sql`SELECT id FROM members WHERE id = ${second} FOR UPDATE`.execute(trx);
+        return first;
+      });
+    expect(await Promise.all([lockBoth(a, b), lockBoth(b, a)])).toEqual([a, b]);
+    // PGlite has one connection: the second transaction waits for the first, nothing deadlocks.
+    expect(runs).toBe(database.kind === 'postgres' ? 3 : 2);
+  });
+
+  it('answers a conflict left after the retries with TRY_AGAIN in the player’s language, not a 500 (hardening 10)', async () => {
+    const probe = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    probe.get('/probe/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    await probe.ready();
+    try {
+      for (const [language, message] of [
+        ['PT', 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.'],
+        [
+          'EN',
+          'Another operation on your account happened at the same moment. Nothing was changed; please try again.',
+        ],
+      ] as const) {
+        const res = await probe.inject({ method: 'GET', url: '/probe/deadlock', headers: { language } });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ success: false, code: 'TRY_AGAIN', message, value: null });
+      }
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('studio rounds racing a seed rotation', () => {
+  it('plays every round with one pair and a nonce of its own, verifiable once its seed is revealed (hardening 11)', async () => {
+    const player = await StudioPlayer.create(app, database.db, 1_000_00n);
+    const session = await player.launch('ficha_dice');
+    const roll = () =>
+      studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
+        stake: '1.00',
+        target: 5000,
+        direction: 'under',
+      });
+    const rotate = () => studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
+    // Waves of rounds, each with a rotation among them that finds no round open yet.
+    const answers = [];
+    for (let wave = 0; wave < 6; wave++) {
+      answers.push(
+        ...(await Promise.all(Array.from({ length: 16 }, (_, i) => (i === 1 ? rotate() : roll())))),
+      );
+    }
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+      expect(['OK', 'ROUND_IN_PROGRESS']).toContain(answer.body.code);
+    }
+    const played = answers.filter((a) => a.body.code === 'OK' && 'roundId' in a.body.value);
+    expect(played.length).toBeGreaterThan(0);
+
+    // Once no round is open a last rotation reveals the pair still in use.
+    expect((await rotate()).body.code).toBe('OK');
+    const listed = new Map<string, Record<string, unknown>>();
+    for (let pageNo = 1; ; pageNo++) {
+      const page = (
+        await studioCall(app, session, 'GET', `/studio/api/v1/rounds?pageNo=${pageNo}&pageSize=100`)
+      ).body.value;
+      for (const round of page.list) listed.set(round.roundId, round);
+      if (pageNo >= page.totalPages) break;
+    }
+    const seen = new Set<string>();
+    for (const { body } of played) {
+      const round = listed.get(body.value.roundId) as {
+        serverSeed: string;
+        serverSeedHash: string;
+        clientSeed: string;
+        nonce: number;
+        params: { target: number; direction: 'under' | 'over' };
+        outcome: unknown;
+      };
+      expect(round).toMatchObject({
+        serverSeedHash: body.value.serverSeedHash,
+        clientSeed: body.value.clientSeed,
+        nonce: body.value.nonce,
+      });
+      expect(seedMatchesHash(round.serverSeed, round.serverSeedHash)).toBe(true);
+      const replay = diceRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params);
+      expect(replay.outcome).toEqual(body.value.outcome);
+      const pairNonce = `${round.serverSeedHash}:${round.nonce}`;
+      expect(seen.has(pairNonce)).toBe(false);
+      seen.add(pairNonce);
+    }
+    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+  });
+});
