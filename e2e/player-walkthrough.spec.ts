@@ -130,8 +130,8 @@ test('the withdraw form shows its minimum, maximum and daily limit before submit
   await page.goto('/m/withdraw');
   const amount = page.getByLabel('Valor do saque');
   await expect(amount).toBeVisible();
-  const hint = page.locator(`#${await amount.getAttribute('aria-describedby')}`);
-  await expect(hint).toHaveText(
+  // The limits are read out with the field, as money in Portuguese.
+  await expect(amount).toHaveAccessibleDescription(
     'Mínimo R$ 20,00 e máximo R$ 50.000,00 por saque. Limite diário R$ 100.000,00, restam R$ 100.000,00 hoje.',
   );
 
