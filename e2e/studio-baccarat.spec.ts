@@ -59,7 +59,7 @@ test('baccarat: free play and real money from the lobby, balance and records exa
   await rules.getByRole('button', { name: 'Fechar' }).click();
 
   await verifyInFairnessPanel(real);
-  await real.getByRole('button', { name: 'Justo' }).click();
+  await real.getByRole('button', { name: 'Jogo justo' }).click();
   await expect(real.getByRole('dialog').locator('.fair__round').first()).toContainText(
     /Banca \d - Jogador \d|Jogador \d - Banca \d|Empate \d - \d/,
   );

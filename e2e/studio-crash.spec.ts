@@ -159,7 +159,7 @@ test('crash: free play and real money from the lobby, balance and records exact,
 
   // The fairness panel checks the round, once it ended, in the browser: chain link, crash point, terminal hash.
   await roundSettled(seq);
-  await real.getByRole('button', { name: 'Justo' }).click();
+  await real.getByRole('button', { name: 'Jogo justo' }).click();
   const sheet = real.getByRole('dialog');
   await expect(sheet.getByTestId('crash-terminal-hash')).toHaveText(/^[0-9a-f]{64}$/);
   const round = sheet.locator(`[data-round="${seq}"]`);

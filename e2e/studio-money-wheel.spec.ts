@@ -144,7 +144,7 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
   await expectBalanceAfter(real, 50, realBet);
 
   // The round's hash chains back to the published terminal hash and its result follows from it.
-  await real.getByRole('button', { name: 'Justo' }).click();
+  await real.getByRole('button', { name: 'Jogo justo' }).click();
   const sheet = real.getByRole('dialog');
   await expect(sheet.getByTestId('mw-terminal-hash')).toHaveText(/^[0-9a-f]{64}$/);
   const row = sheet.locator(`.fair__round[data-round="${realBet.seq}"]`);

@@ -190,7 +190,7 @@ test('Dragon Vault: a bought feature in free play, a spin in real money, every r
   const round = await playReal(real, DRAGON_VAULT, player.memberId);
 
   // The bought round shares the seed pair: now revealed, it verifies too.
-  await real.getByRole('button', { name: 'Justo' }).click();
+  await real.getByRole('button', { name: 'Jogo justo' }).click();
   const panel = real.getByRole('dialog');
   const verify = panel.getByRole('button', { name: 'Verificar' });
   await expect(verify).toHaveCount(2);

@@ -145,7 +145,7 @@ export async function expectGameRecord(page: Page, round: RecordedRound): Promis
 
 /** Rotates the seeds in the fairness panel and verifies the latest round in the browser. */
 export async function verifyInFairnessPanel(frame: FrameLocator): Promise<void> {
-  await frame.getByRole('button', { name: 'Justo' }).click();
+  await frame.getByRole('button', { name: 'Jogo justo' }).click();
   const sheet = frame.getByRole('dialog');
   const hash = await sheet.getByTestId('server-seed-hash').textContent();
   await sheet.getByRole('button', { name: 'Trocar sementes e revelar' }).click();

@@ -10,6 +10,14 @@ const texts = z.object({
   maintenance: z.string().optional(),
 });
 
+// Label and art per language are optional: a seal whose art carries text needs one per language.
+const footerImage = z.object({
+  name: z.string(),
+  url: z.string(),
+  names: z.partialRecord(z.enum(LANGUAGE_CODES), z.string()).optional(),
+  urls: z.partialRecord(z.enum(LANGUAGE_CODES), z.string()).optional(),
+});
+
 const merchantFile = z
   .object({
     code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
@@ -29,10 +37,7 @@ const merchantFile = z
     downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })).default([]),
     texts: z.partialRecord(z.enum(LANGUAGE_CODES), texts).default({}),
     footerImages: z
-      .object({
-        payment: z.array(z.object({ name: z.string(), url: z.string() })),
-        licence: z.array(z.object({ name: z.string(), url: z.string() })),
-      })
+      .object({ payment: z.array(footerImage), licence: z.array(footerImage) })
       .default({ payment: [], licence: [] }),
     hosts: z.array(z.string().toLowerCase()).min(1),
     blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
@@ -44,6 +49,8 @@ const merchantFile = z
           image: z.string(),
           title: z.string(),
           link: z.string().nullable(),
+          // A banner for one language only (its art carries text); none: every language.
+          language: z.enum(LANGUAGE_CODES).optional(),
         }),
       )
       .default([]),

@@ -389,10 +389,7 @@ export interface MerchantsTable {
   social_links: JSONColumnType<Array<{ type: string; url: string }>>;
   download_links: JSONColumnType<Array<{ resourceType: string; url: string }>>;
   texts: JSONColumnType<Record<string, MerchantTexts>>;
-  footer_images: JSONColumnType<{
-    payment: Array<{ name: string; url: string }>;
-    licence: Array<{ name: string; url: string }>;
-  }>;
+  footer_images: JSONColumnType<{ payment: FooterImage[]; licence: FooterImage[] }>;
   maintenance: ColumnType<boolean, boolean | undefined, boolean>;
   blocked_countries: ColumnType<string[], string[] | undefined, string[]>;
   dialing_countries: ColumnType<string[], string[] | undefined, string[]>;
@@ -406,6 +403,17 @@ export interface MerchantsTable {
   pix_gateway: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/**
+ * A footer image (payment method, licence seal). Its label and its art may differ by language
+ * (`names`, `urls` keyed by language code); `name` and `url` serve every other language.
+ */
+export interface FooterImage {
+  name: string;
+  url: string;
+  names?: Record<string, string>;
+  urls?: Record<string, string>;
 }
 
 export interface BannersTable {

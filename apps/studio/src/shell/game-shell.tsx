@@ -59,7 +59,7 @@ export function GameShell({ module }: { module: StudioGameModule }) {
         </Sheet>
       )}
       {sheet === 'fairness' && (
-        <Sheet title={t('fairness')} closeLabel={t('close')} onClose={() => setSheet(null)}>
+        <Sheet title={t('fairnessTitle')} closeLabel={t('close')} onClose={() => setSheet(null)}>
           {module.Fairness ? <module.Fairness /> : <FairnessPanel module={module} />}
         </Sheet>
       )}

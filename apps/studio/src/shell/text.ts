@@ -16,6 +16,7 @@ export const SHELL_TEXT: Texts<
   | 'real'
   | 'rules'
   | 'fairness'
+  | 'fairnessTitle'
   | 'close'
   | 'loading'
   | 'retry'
@@ -49,7 +50,9 @@ export const SHELL_TEXT: Texts<
     free: 'Demonstração',
     real: 'Dinheiro real',
     rules: 'Regras',
-    fairness: 'Justo',
+    // The toolbar's button; the panel it opens carries the full term (hardening 18).
+    fairness: 'Jogo justo',
+    fairnessTitle: 'Jogo comprovadamente justo',
     close: 'Fechar',
     loading: 'Carregando o jogo…',
     retry: 'Tentar de novo',
@@ -85,7 +88,8 @@ export const SHELL_TEXT: Texts<
     free: 'Free play',
     real: 'Real money',
     rules: 'Rules',
-    fairness: 'Fairness',
+    fairness: 'Provably fair',
+    fairnessTitle: 'Provably fair',
     close: 'Close',
     loading: 'Loading the game…',
     retry: 'Try again',

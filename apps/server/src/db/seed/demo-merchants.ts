@@ -1,11 +1,19 @@
+import type { LanguageCode } from '@ficha/contract';
 import type { Insertable } from 'kysely';
-import type { MerchantsTable } from '../schema.ts';
+import type { FooterImage, MerchantsTable } from '../schema.ts';
 
 /** One demo operator's whole set-up: the merchant row and what hangs off it. */
 export interface DemoMerchant {
   merchant: Insertable<MerchantsTable>;
   hosts: string[];
-  banners: Array<{ group: 'm_home' | 'm_live'; image: string; title: string; link: string | null }>;
+  /** A banner whose art carries text is listed once per language (`language`); none: every language. */
+  banners: Array<{
+    group: 'm_home' | 'm_live';
+    image: string;
+    title: string;
+    link: string | null;
+    language?: LanguageCode;
+  }>;
   customerService: Array<{ type: 'CS' | 'WHATSAPP' | 'LIVECHAT' | 'TELEGRAM'; title: string; url: string }>;
   notices: Record<string, Array<{ title: string; content: string }>>;
   /** Deposit methods and promotions (amounts in minor units). */
@@ -39,16 +47,38 @@ export interface DemoMerchant {
 const demo = (file: string) => `/static/demo/${file}`;
 const json = (value: unknown): string => JSON.stringify(value);
 
-const PAYMENT_IMAGES = [
+// Labels (alt texts) and art in each language of the demo merchants: art with words has a file per
+// language.
+const PAYMENT_IMAGES: FooterImage[] = [
   { name: 'PIX', url: demo('pay-pix.svg') },
-  { name: 'Bank transfer', url: demo('pay-bank-transfer.svg') },
-  { name: 'Boleto', url: demo('pay-boleto.svg') },
-  { name: 'Crypto', url: demo('pay-crypto.svg') },
+  {
+    name: 'Bank transfer',
+    url: demo('pay-bank-transfer.svg'),
+    names: { PT: 'Transferência bancária' },
+    urls: { PT: demo('pay-bank-transfer-pt.svg') },
+  },
+  { name: 'Boleto', url: demo('pay-boleto.svg'), names: { PT: 'Boleto bancário' } },
+  {
+    name: 'Crypto',
+    url: demo('pay-crypto.svg'),
+    names: { PT: 'Criptomoedas' },
+    urls: { PT: demo('pay-crypto-pt.svg') },
+  },
 ];
-const LICENCE_IMAGES = [
-  { name: '18+', url: demo('licence-18plus.svg') },
-  { name: 'Responsible gaming', url: demo('licence-responsible-gaming.svg') },
-  { name: 'Provably fair', url: demo('licence-provably-fair.svg') },
+const LICENCE_IMAGES: FooterImage[] = [
+  { name: '18+', url: demo('licence-18plus.svg'), names: { PT: 'Proibido para menores de 18 anos' } },
+  {
+    name: 'Responsible gaming',
+    url: demo('licence-responsible-gaming.svg'),
+    names: { PT: 'Jogo responsável' },
+    urls: { PT: demo('licence-responsible-gaming-pt.svg') },
+  },
+  {
+    name: 'Provably fair',
+    url: demo('licence-provably-fair.svg'),
+    names: { PT: 'Jogo comprovadamente justo' },
+    urls: { PT: demo('licence-provably-fair-pt.svg') },
+  },
 ];
 
 /** Ficha: the Brazilian demo operator, PT first, every feature on. */
@@ -153,25 +183,63 @@ const FICHA: DemoMerchant = {
     },
     { username: 'jogador01', password: 'Jogador2026', type: 0, nickname: 'Jogador Demo' },
   ],
+  // The banners' art carries text: Portuguese art for PT, English art for EN.
   banners: [
     {
       group: 'm_home',
       image: 'ficha-banner-1.svg',
       title: 'Bônus de boas-vindas 100%',
       link: '/m/voucherCenter',
+      language: 'PT',
     },
     {
       group: 'm_home',
       image: 'ficha-banner-2.svg',
       title: 'Crash: saque antes da queda',
       link: '/m/gameList?gameType=CRASH',
+      language: 'PT',
     },
-    { group: 'm_home', image: 'ficha-banner-3.svg', title: 'Indique e ganhe', link: '/m/inviteFriends' },
+    {
+      group: 'm_home',
+      image: 'ficha-banner-3.svg',
+      title: 'Indique e ganhe',
+      link: '/m/inviteFriends',
+      language: 'PT',
+    },
     {
       group: 'm_live',
       image: 'ficha-live-1.svg',
       title: 'Cassino ao vivo',
       link: '/m/gameList?gameType=LIVE',
+      language: 'PT',
+    },
+    {
+      group: 'm_home',
+      image: 'ficha-banner-1-en.svg',
+      title: '100% welcome bonus',
+      link: '/m/activity',
+      language: 'EN',
+    },
+    {
+      group: 'm_home',
+      image: 'ficha-banner-2-en.svg',
+      title: 'Crash: cash out before the crash',
+      link: '/m/gameList?gameType=CRASH',
+      language: 'EN',
+    },
+    {
+      group: 'm_home',
+      image: 'ficha-banner-3-en.svg',
+      title: 'Refer and earn',
+      link: '/m/inviteFriends',
+      language: 'EN',
+    },
+    {
+      group: 'm_live',
+      image: 'ficha-live-1-en.svg',
+      title: 'Live casino',
+      link: '/m/gameList?gameType=LIVE',
+      language: 'EN',
     },
   ],
   customerService: [

@@ -94,6 +94,7 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
           image_url: /^(\/|https?:)/.test(b.image) ? b.image : `/static/demo/${b.image}`,
           title: b.title,
           link_url: b.link,
+          language: b.language ?? null,
           sort,
         })),
       )

@@ -458,6 +458,7 @@ export async function gameRecords(
     .leftJoin('games as g', (join) =>
       join.onRef('g.vendor_code', '=', 's.vendor_code').onRef('g.game_code', '=', 's.game_code'),
     )
+    .leftJoin('game_vendors as v', 'v.code', 's.vendor_code')
     .where('b.member_id', '=', String(member.id))
     .where('b.amount', 'is not', null);
   if (filter.startDate) query = query.where('b.created_at', '>=', filter.startDate);
@@ -475,6 +476,7 @@ export async function gameRecords(
       'b.created_at',
       'b.currency',
       's.vendor_code',
+      'v.display_name',
       'g.names',
     ])
     .orderBy('b.created_at', 'desc')
@@ -488,6 +490,8 @@ export async function gameRecords(
       transactionId: `${r.vendor_code}:${r.tx_id}`,
       gameName: r.names?.[language] ?? r.names?.EN ?? '',
       vendor: r.vendor_code,
+      // The player reads the vendor's name ("Ficha Originals"), not its code (hardening 18).
+      vendorName: r.display_name ?? r.vendor_code,
       currency: r.currency ?? '',
       betAmount: formatMinor(r.amount ?? '0'),
       winAmount: formatMinor(r.won),

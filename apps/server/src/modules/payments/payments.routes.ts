@@ -326,6 +326,30 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
+  r.get(
+    '/wps/transaction/withdrawSettings',
+    {
+      schema: {
+        tags,
+        summary:
+          "The withdrawal limits: minimum and maximum per order, the daily limit and today's remainder",
+        response: ok(
+          z.object({
+            minAmount: z.string(),
+            maxAmount: z.string(),
+            dailyMaxAmount: z.string(),
+            dailyRemainingAmount: z.string(),
+          }),
+        ),
+      },
+    },
+    async (req) =>
+      okEnvelope(
+        await withdrawals.withdrawSettings(app.db, req.merchant, requireRealMember(req)),
+        req.language,
+      ),
+  );
+
   r.post(
     '/wps/transaction/withdraw',
     {

@@ -122,6 +122,34 @@ export async function addCard(
   }
 }
 
+/** What the member asked to withdraw today, in minor units: every order but the rejected ones. */
+async function withdrawnToday(db: Kysely<DB>, memberId: number): Promise<bigint> {
+  const today = await db
+    .selectFrom('withdrawal_orders')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))
+    .where('member_id', '=', String(memberId))
+    .where('status', '<>', 'REJECTED')
+    .where('created_at', '>=', sql<Date>`date_trunc('day', now())`)
+    .executeTakeFirstOrThrow();
+  return BigInt(today.sum);
+}
+
+/**
+ * The limits the withdraw form shows before the member submits (hardening 16): the merchant's
+ * minimum and maximum per order, its daily limit and what is left of it today.
+ */
+export async function withdrawSettings(db: Kysely<DB>, merchant: Merchant, actor: AuthenticatedMember) {
+  requireDepositor(actor);
+  const dailyMax = BigInt(merchant.withdraw_daily_max);
+  const today = await withdrawnToday(db, actor.id);
+  return {
+    minAmount: formatMinor(BigInt(merchant.withdraw_min)),
+    maxAmount: formatMinor(BigInt(merchant.withdraw_max)),
+    dailyMaxAmount: formatMinor(dailyMax),
+    dailyRemainingAmount: formatMinor(today < dailyMax ? dailyMax - today : 0n),
+  };
+}
+
 /**
  * Requests a withdrawal (issue 4 part 5): payment password, amount within the withdrawable balance
  * (cash less unmet turnover), min/max and daily limit; the money moves at once to the withdrawal
@@ -169,14 +197,8 @@ export async function requestWithdrawal(
       .where('id', '=', String(actor.id))
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
-    const today = await trx
-      .selectFrom('withdrawal_orders')
-      .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))
-      .where('member_id', '=', String(actor.id))
-      .where('status', '<>', 'REJECTED')
-      .where('created_at', '>=', sql<Date>`date_trunc('day', now())`)
-      .executeTakeFirstOrThrow();
-    if (BigInt(today.sum) + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
+    const today = await withdrawnToday(trx, actor.id);
+    if (today + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
     // The balance decided on is locked until the money is held: no bet spends it meanwhile.
     const locked = await lockAccounts(trx, [accounts.cash, accounts.withdrawalClearing]);
     const cash = locked.get(accounts.cash)!;

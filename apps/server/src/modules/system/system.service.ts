@@ -14,7 +14,7 @@ import {
   type Whitelabel,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
-import type { DB, MerchantTexts } from '../../db/schema.ts';
+import type { DB, FooterImage, MerchantTexts } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import * as repo from './system.repository.ts';
@@ -54,6 +54,11 @@ export async function getStatus(
   };
 }
 
+/** A footer image's label and art in the player's language (hardening 18). */
+function footerImageIn(image: FooterImage, language: LanguageCode): { name: string; url: string } {
+  return { name: image.names?.[language] ?? image.name, url: image.urls?.[language] ?? image.url };
+}
+
 export function getWhitelabel(merchant: Merchant, language: LanguageCode): Whitelabel {
   const texts = textsFor(merchant, language);
   const languages = supportedLanguages(merchant);
@@ -80,8 +85,8 @@ export function getWhitelabel(merchant: Merchant, language: LanguageCode): White
     footer: {
       declaration: texts.declaration ?? '',
       copyright: texts.copyright ?? '',
-      paymentImages: merchant.footer_images.payment,
-      licenceImages: merchant.footer_images.licence,
+      paymentImages: merchant.footer_images.payment.map((image) => footerImageIn(image, language)),
+      licenceImages: merchant.footer_images.licence.map((image) => footerImageIn(image, language)),
     },
   };
 }

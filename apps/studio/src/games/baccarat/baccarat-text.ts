@@ -105,7 +105,7 @@ export const BACCARAT_TEXT: Texts<
     rulesShoe:
       'Cada mão sai de um sapato novo de 8 baralhos (416 cartas), embaralhado pelas sementes da rodada.',
     rulesFair:
-      'O embaralhamento é um Fisher-Yates a partir do topo: só as seis cartas que uma mão pode usar são sorteadas, com o mesmo resultado de embaralhar o sapato inteiro. Confira qualquer mão no painel Justo.',
+      'O embaralhamento é um Fisher-Yates a partir do topo: só as seis cartas que uma mão pode usar são sorteadas, com o mesmo resultado de embaralhar o sapato inteiro. Confira qualquer mão no painel Jogo justo.',
   },
   EN: {
     player: 'Player',
@@ -160,6 +160,6 @@ export const BACCARAT_TEXT: Texts<
     rulesPush: 'On a tie, bets on the Player and the Banker are returned.',
     rulesShoe: "Every hand comes from a fresh 8-deck shoe (416 cards), shuffled by the round's seeds.",
     rulesFair:
-      'The shuffle is a Fisher-Yates run from the top: only the six cards a hand can use are drawn, with the same result as shuffling the whole shoe. Check any hand in the Fairness panel.',
+      'The shuffle is a Fisher-Yates run from the top: only the six cards a hand can use are drawn, with the same result as shuffling the whole shoe. Check any hand in the Provably fair panel.',
   },
 };

@@ -139,7 +139,7 @@ export const CRASH_TEXT: Texts<CrashTextKey> = {
     rulesConnection:
       'Se sua conexão cair, a aposta continua na rodada; o saque automático vale e o saldo é atualizado ao reconectar.',
     rulesFair:
-      'O resultado de cada rodada já está fixado pela cadeia de hashes publicada; confira qualquer rodada no painel Justo.',
+      'O resultado de cada rodada já está fixado pela cadeia de hashes publicada; confira qualquer rodada no painel Jogo justo.',
   },
   EN: {
     connecting: 'Connecting to the live round…',
@@ -214,6 +214,6 @@ export const CRASH_TEXT: Texts<CrashTextKey> = {
     rulesConnection:
       'If your connection drops the bet stays in the round; the auto cash-out still works and your balance updates when you reconnect.',
     rulesFair:
-      "Each round's result is already fixed by the published hash chain; check any round in the Fairness panel.",
+      "Each round's result is already fixed by the published hash chain; check any round in the Provably fair panel.",
   },
 };

@@ -42,7 +42,7 @@ export const FISH_TEXT: Texts<
     rulesCrab:
       'O Caranguejo-Rei sorteia o prêmio no mesmo tiro: 50× (4 em 10), 100× (3 em 10), 200× (2 em 10) ou 300× (1 em 10), média de 120×.',
     rulesFair:
-      'O resultado de cada tiro vem das sementes da rodada e é decidido pelo servidor; confira qualquer tiro no painel Justo.',
+      'O resultado de cada tiro vem das sementes da rodada e é decidido pelo servidor; confira qualquer tiro no painel Jogo justo.',
   },
   EN: {
     sea: 'Sea with fish: tap a fish to shoot',
@@ -66,6 +66,6 @@ export const FISH_TEXT: Texts<
     rulesCrab:
       'The King Crab draws its prize in the same shot: 50× (4 in 10), 100× (3 in 10), 200× (2 in 10) or 300× (1 in 10), 120× on average.',
     rulesFair:
-      "Each shot's result comes from the round's seeds and is decided by the server; check any shot in the Fairness panel.",
+      "Each shot's result comes from the round's seeds and is decided by the server; check any shot in the Provably fair panel.",
   },
 };

@@ -89,7 +89,7 @@ export const MINES_TEXT: Texts<
     rulesAbandoned:
       'Conexão perdida? A rodada continua à sua espera. Uma rodada deixada aberta por 24 horas é retirada com as joias reveladas; sem nenhuma joia, a aposta é devolvida.',
     rulesFair:
-      'As minas vêm das sementes da rodada; depois de trocar as sementes, confira qualquer rodada no painel Justo.',
+      'As minas vêm das sementes da rodada; depois de trocar as sementes, confira qualquer rodada no painel Jogo justo.',
     tableFor: 'Pagamentos com',
     tableTiles: 'Joias',
     tableMultiplier: 'Multiplicador',
@@ -140,7 +140,7 @@ export const MINES_TEXT: Texts<
     rulesAbandoned:
       'Lost your connection? The round waits for you. A round left open for 24 hours is cashed out with the gems revealed; with no gem revealed, the bet is returned.',
     rulesFair:
-      "The mines come from the round's seeds; after changing seeds, check any round in the Fairness panel.",
+      "The mines come from the round's seeds; after changing seeds, check any round in the Provably fair panel.",
     tableFor: 'Payouts with',
     tableTiles: 'Gems',
     tableMultiplier: 'Multiplier',

@@ -140,7 +140,7 @@ export const MONEY_WHEEL_TEXT: Texts<
     rulesRtp:
       'O RTP de cada aposta é calculado exatamente das casas da roda e das posições do carretel: chance × (1 + número × fator médio).',
     rulesFair:
-      'Cada resultado sai de uma cadeia de hashes publicada antes das rodadas; confira qualquer rodada no painel Justo.',
+      'Cada resultado sai de uma cadeia de hashes publicada antes das rodadas; confira qualquer rodada no painel Jogo justo.',
     fairIntro:
       'Os resultados vêm de uma cadeia de hashes SHA-256 feita antes das rodadas. Só o último hash, o terminal, é publicado antes; cada rodada usa o hash anterior da cadeia, que ninguém pode prever nem trocar sem quebrar a cadeia.',
     terminalHash: 'Hash terminal da cadeia',
@@ -225,7 +225,7 @@ export const MONEY_WHEEL_TEXT: Texts<
     rulesRtp:
       'Each bet’s RTP is exact, from the wheel’s segments and the reel’s positions: chance × (1 + number × mean factor).',
     rulesFair:
-      'Every result comes from a hash chain published before the rounds; check any round in the Fairness panel.',
+      'Every result comes from a hash chain published before the rounds; check any round in the Provably fair panel.',
     fairIntro:
       'Results come from a SHA-256 hash chain made before the rounds. Only its last hash, the terminal hash, is published first; each round uses the chain’s previous hash, which nobody can predict or change without breaking the chain.',
     terminalHash: 'Chain terminal hash',

@@ -33,7 +33,7 @@ const TEXT: Texts<
     buyLimit: 'A compra custa no máximo {limit}× a aposta máxima: vale para apostas de {min} até {max}.',
     pays: 'Prêmio por caminho (× a aposta), antes do multiplicador',
     maxWin: 'Ganho máximo: {max} a aposta por rodada; ao alcançá-lo, os giros grátis terminam.',
-    fair: 'As paradas de cada giro, grátis ou não, vêm das sementes da rodada; confira qualquer rodada no painel Justo.',
+    fair: 'As paradas de cada giro, grátis ou não, vêm das sementes da rodada; confira qualquer rodada no painel Jogo justo.',
   },
   EN: {
     intro:
@@ -48,7 +48,7 @@ const TEXT: Texts<
     buyLimit: 'A purchase costs at most {limit}× the max bet: it is open to bets from {min} to {max}.',
     pays: 'Win per way (× the bet), before the multiplier',
     maxWin: 'Max win: {max} the bet per round; once reached, the free spins end.',
-    fair: "The stops of every spin, free or not, come from the round's seeds; check any round in the Fairness panel.",
+    fair: "The stops of every spin, free or not, come from the round's seeds; check any round in the Provably fair panel.",
   },
 };
 

@@ -27,7 +27,7 @@ const TEXT: Texts<
     paylines: 'As 20 linhas de pagamento',
     line: 'Linha {line}',
     maxWin: 'Ganho máximo em um giro: {max} a aposta.',
-    fair: 'A parada de cada rolo vem das sementes da rodada; confira qualquer rodada no painel Justo.',
+    fair: 'A parada de cada rolo vem das sementes da rodada; confira qualquer rodada no painel Jogo justo.',
   },
   EN: {
     intro:
@@ -41,7 +41,7 @@ const TEXT: Texts<
     paylines: 'The 20 paylines',
     line: 'Line {line}',
     maxWin: 'Top win on one spin: {max} the bet.',
-    fair: "Each reel's stop comes from the round's seeds; check any round in the Fairness panel.",
+    fair: "Each reel's stop comes from the round's seeds; check any round in the Provably fair panel.",
   },
 };
 

@@ -30,7 +30,7 @@ const TEXT: Texts<
     chance: 'Chance',
     pays: 'Prêmio por caminho (× a aposta), por rolos vizinhos',
     maxWin: 'Nenhum giro paga mais de {max} a aposta.',
-    fair: 'O tamanho e a parada de cada rolo vêm das sementes da rodada; confira qualquer rodada no painel Justo.',
+    fair: 'O tamanho e a parada de cada rolo vêm das sementes da rodada; confira qualquer rodada no painel Jogo justo.',
   },
   EN: {
     intro:
@@ -44,7 +44,7 @@ const TEXT: Texts<
     chance: 'Chance',
     pays: 'Win per way (× the bet), by adjacent reels',
     maxWin: 'No spin pays more than {max} the bet.',
-    fair: "Each reel's size and stop come from the round's seeds; check any round in the Fairness panel.",
+    fair: "Each reel's size and stop come from the round's seeds; check any round in the Provably fair panel.",
   },
 };
 

@@ -59,10 +59,11 @@ export function AppShell() {
         </div>
       </main>
       {showBottomMenu && (
-        <>
-          <CustomerServiceWidget />
-          <BottomMenu onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
-        </>
+        <BottomMenu
+          onOpenMenu={() => setMenuOpen(true)}
+          isMenuOpen={isMenuOpen}
+          service={<CustomerServiceWidget />}
+        />
       )}
       <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
     </div>

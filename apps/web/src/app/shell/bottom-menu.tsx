@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
@@ -8,6 +9,11 @@ import { useMemberNavigate } from './use-member-navigate';
 interface BottomMenuProps {
   onOpenMenu: () => void;
   isMenuOpen: boolean;
+  /**
+   * The floating service button, docked at the bar's right end: floating over the page it covered
+   * the home page's search button and category chips (hardening 17).
+   */
+  service?: ReactNode;
 }
 
 function Item({
@@ -31,7 +37,7 @@ function Item({
 }
 
 /** Spec section 2 'Page shell': Menu, Promotions, Home, Deposit, Member centre. */
-export function BottomMenu({ onOpenMenu, isMenuOpen }: BottomMenuProps) {
+export function BottomMenu({ onOpenMenu, isMenuOpen, service }: BottomMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const goMember = useMemberNavigate();
@@ -79,6 +85,7 @@ export function BottomMenu({ onOpenMenu, isMenuOpen }: BottomMenuProps) {
         to={paths.memberHome()}
         isCurrent={pathname.startsWith('/m/member')}
       />
+      {service}
     </nav>
   );
 }

@@ -35,11 +35,11 @@ export function HomeHeader() {
             <HeaderBalance className="home-header__balance" symbolClassName="home-header__symbol" />
             <button
               type="button"
-              className="btn btn--primary btn--sm"
+              className="btn btn--primary btn--sm home-header__deposit"
               onClick={() => goMember(paths.deposit())}
             >
               <Icon name="coins" size={18} />
-              {t('nav.deposit')}
+              <span className="home-header__deposit-label">{t('nav.deposit')}</span>
             </button>
             <button
               type="button"

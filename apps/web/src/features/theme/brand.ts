@@ -1,6 +1,7 @@
 import type { Whitelabel } from '@ficha/contract';
 import { storageKeys } from '@/config/storage-keys';
 import { writeStored } from '@/lib/storage';
+import { readableOn } from './contrast';
 
 type Brand = Whitelabel['brand'];
 
@@ -9,6 +10,9 @@ const BRAND_VARIABLES: Record<keyof Brand, string> = {
   primaryContrast: '--brand-primary-contrast',
   accent: '--brand-accent',
 };
+
+// Read by index.html's first-paint script too, from the stored brand's onPrimary.
+const ON_PRIMARY_VARIABLE = '--brand-on-primary';
 
 /**
  * Dresses the site in the merchant's colours (DESIGN section 6) by overriding the --brand-*
@@ -24,5 +28,10 @@ export function applyBrand(brand: Brand): void {
     style.setProperty(BRAND_VARIABLES[key], colour);
     valid[key] = colour;
   }
-  writeStored(storageKeys.brand, JSON.stringify(valid));
+  // Text on a selected chip: the operator's contrast colour only when it is readable (hardening 20).
+  const onPrimary =
+    valid.primary && valid.primaryContrast ? readableOn(valid.primary, valid.primaryContrast) : undefined;
+  if (onPrimary) style.setProperty(ON_PRIMARY_VARIABLE, onPrimary);
+  else style.removeProperty(ON_PRIMARY_VARIABLE);
+  writeStored(storageKeys.brand, JSON.stringify({ ...valid, onPrimary }));
 }

@@ -1,4 +1,9 @@
-export { useInvalidateWallet, useRefreshWallet, useWallet } from './api/get-wallet';
+export {
+  useInvalidateWallet,
+  useInvalidateWalletOnLeave,
+  useRefreshWallet,
+  useWallet,
+} from './api/get-wallet';
 export { PLAY_CURRENCY, type WalletSummary } from './api/types';
 export { walletKeys } from './api/wallet-keys';
 export { DateTime } from './components/date-time';

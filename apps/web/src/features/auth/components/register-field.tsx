@@ -2,6 +2,7 @@ import type { FieldRule, RegisterField } from '@ficha/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/i18n/keys';
+import { CPF_MASKED_LENGTH, maskCpf } from '@/lib/cpf-mask';
 import type { Captcha } from '../api/get-captcha';
 import type { SmsAnswer } from '../api/send-sms';
 import { CaptchaField } from './form/captcha-field';
@@ -91,14 +92,18 @@ export function RegisterFieldInput(props: RegisterFieldInputProps) {
         />
       );
     case 'idNumber':
-      return (
+      // A Brazilian merchant's ID number is a CPF, formatted as it is typed (hardening 20).
+      return props.idNumberIsCpf ? (
         <TextField
           {...common}
-          inputMode={props.idNumberIsCpf ? 'numeric' : 'text'}
+          onValueChange={(typed) => onValueChange(maskCpf(typed))}
+          inputMode="numeric"
           autoComplete="off"
-          placeholder={props.idNumberIsCpf ? '000.000.000-00' : undefined}
-          maxLength={32}
+          placeholder="000.000.000-00"
+          maxLength={CPF_MASKED_LENGTH}
         />
+      ) : (
+        <TextField {...common} inputMode="text" autoComplete="off" maxLength={32} />
       );
     case 'email':
       return <TextField {...common} type="email" inputMode="email" autoComplete="email" maxLength={200} />;

@@ -154,6 +154,7 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
           dialingCode,
           captchaKey: captcha.data?.captchaKey,
           affiliateCode: fields.includes('affiliateCode') ? values.affiliateCode.trim() : '',
+          idNumberIsCpf: settings.idNumberIsCpf,
         }),
       ),
   });

@@ -118,10 +118,10 @@ describe('registerPayload (spec section 3)', () => {
         ...EMPTY_REGISTER_VALUES,
         mobileNum: '011987654321',
         verificationCode: '123456',
-        idNumber: ' 52998224725 ',
+        idNumber: '529.982.247-25',
         captcha: '12',
       },
-      { dialingCode: '+55', captchaKey: 'key', affiliateCode: '' },
+      { dialingCode: '+55', captchaKey: 'key', affiliateCode: '', idNumberIsCpf: true },
     );
     expect(payload).toMatchObject({
       type: 0,

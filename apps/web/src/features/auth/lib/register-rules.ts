@@ -1,4 +1,5 @@
 import { normalizeCpf, type RegisterField, type RegisterPayload, type Whitelabel } from '@ficha/contract';
+import { cpfDigits } from '../../../lib/cpf-mask';
 import type { FieldErrors } from './field-error';
 import { checkRule, type RuleMap, stripLeadingZero } from './field-rules';
 import { registerMethod } from './register-method';
@@ -113,7 +114,13 @@ export function registerPayload(
   tab: RegisterTab,
   fields: readonly RegisterField[],
   values: RegisterValues,
-  extra: { dialingCode: string; captchaKey: string | undefined; affiliateCode: string },
+  extra: {
+    dialingCode: string;
+    captchaKey: string | undefined;
+    affiliateCode: string;
+    /** A CPF is shown formatted and sent as its 11 digits. */
+    idNumberIsCpf: boolean;
+  },
 ): RegisterPayload {
   const shown = new Set(fields);
   const text = (field: RegisterField) => {
@@ -122,6 +129,7 @@ export function registerPayload(
     return value === '' ? undefined : value;
   };
   const mobile = text('mobileNum') === undefined ? undefined : stripLeadingZero(values.mobileNum);
+  const idNumber = text('idNumber');
   return {
     type: 0,
     registerMethod: registerMethod(),
@@ -135,7 +143,7 @@ export function registerPayload(
     mobileNum: mobile,
     verificationCode: text('verificationCode'),
     paymentPassword: text('paymentPassword'),
-    idNumber: text('idNumber'),
+    idNumber: idNumber !== undefined && extra.idNumberIsCpf ? cpfDigits(idNumber) : idNumber,
     qqNum: text('qqNum'),
     facebook: text('facebook'),
     wechat: text('wechat'),

@@ -11,7 +11,11 @@ export interface GameRecord {
   roundId: string;
   transactionId: string;
   gameName: string;
+  /** The vendor's code ("FICHA") and the name a player reads ("Ficha Originals"). */
   vendor: string;
+  vendorName: string;
+  /** ISO currency of the round, or PLAY for free play. */
+  currency: string;
   betAmount: string;
   winAmount: string;
   status: string;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
-import { DateTime, Money } from '@/features/wallet';
+import { DateTime, Money, useLocale } from '@/features/wallet';
 import type { TranslationKey } from '@/i18n/keys';
+import { formatCurrency } from '@/lib/format-money';
 import { type GameRecord, useGameRecords } from '../api/get-game-records';
 import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } from '../lib/date-range';
 import { LoginGate } from './login-gate';
@@ -17,9 +18,9 @@ const PRESETS: readonly { id: RangePreset; labelKey: TranslationKey }[] = [
   { id: 'month', labelKey: 'games.rangeMonth' },
 ];
 
-// The wallet's bet states (spec issue 5 'Game records': from the ledger's round records).
+// The wallet's bet states other than a played round (spec issue 5 'Game records': from the
+// ledger's round records); a played round's badge tells a win from a loss (hardening 18).
 const STATUS_KEYS: Record<string, TranslationKey> = {
-  PLACED: 'games.statusPlaced',
   REFUSED: 'games.statusRefused',
   ROLLED_BACK: 'games.statusRolledBack',
 };
@@ -127,18 +128,34 @@ function GameRecords() {
 
 function RecordRow({ record }: { record: GameRecord }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const statusKey = STATUS_KEYS[record.status];
-  const isWin = record.status === 'PLACED' && /[1-9]/.test(record.winAmount);
+  const isPlayed = record.status === 'PLACED';
+  const isWin = isPlayed && /[1-9]/.test(record.winAmount);
+  const badge = statusKey
+    ? t(statusKey)
+    : isWin
+      ? t('games.recordWon', {
+          amount: formatCurrency(record.winAmount, { locale, currency: record.currency }),
+        })
+      : isPlayed
+        ? t('games.recordLost')
+        : record.status;
   return (
     <li className="record">
       <div className="record__head">
         <span className="record__game">{record.gameName}</span>
-        <span className="record__status" data-status={record.status} data-won={isWin || undefined}>
-          {statusKey ? t(statusKey) : record.status}
+        <span
+          className="record__status"
+          data-status={record.status}
+          data-won={isWin || undefined}
+          data-lost={(isPlayed && !isWin) || undefined}
+        >
+          {badge}
         </span>
       </div>
       <div className="record__meta">
-        <span>{record.vendor}</span>
+        <span>{record.vendorName}</span>
         <DateTime iso={record.createdAt} />
       </div>
       <dl className="record__amounts">

@@ -5,6 +5,7 @@ import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/session';
+import { useInvalidateWalletOnLeave } from '@/features/wallet';
 import { errorMessageKey } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useLaunchGame } from '../api/launch-game';
@@ -21,6 +22,7 @@ export function LaunchScreen({ onClose }: { onClose: () => void }) {
   const [params] = useSearchParams();
   const name = params.get('name') ?? '';
   const freePlay = params.get('freePlay') === '1';
+  useInvalidateWalletOnLeave();
 
   return (
     <div className="launch">

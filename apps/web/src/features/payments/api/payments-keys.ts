@@ -11,4 +11,5 @@ export const paymentsKeys = {
   cards: (member: string) => [...paymentsKeys.member(member), 'cards'] as const,
   hasPassword: (member: string) => [...paymentsKeys.member(member), 'hasPassword'] as const,
   withdrawReport: (member: string) => [...paymentsKeys.member(member), 'withdrawReport'] as const,
+  withdrawSettings: (member: string) => [...paymentsKeys.member(member), 'withdrawSettings'] as const,
 };

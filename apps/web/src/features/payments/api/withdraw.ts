@@ -18,13 +18,20 @@ export function getWithdrawReport(pageNo: number, signal?: AbortSignal): Promise
   });
 }
 
-/** /wps/transaction/withdraw: the money is held at once; the history gains a PENDING order. */
+/**
+ * /wps/transaction/withdraw: the money is held at once; the history gains a PENDING order and
+ * today's remaining limit shrinks.
+ */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   const { member } = useMemberScope();
   return useMutation({
     mutationFn: requestWithdrawal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.withdrawReport(member) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentsKeys.withdrawReport(member) }),
+        queryClient.invalidateQueries({ queryKey: paymentsKeys.withdrawSettings(member) }),
+      ]),
   });
 }
 

@@ -1,9 +1,10 @@
-import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import type { TranslationKey } from '@/i18n/keys';
+import { CPF_MASKED_LENGTH, maskCpf } from '@/lib/cpf-mask';
 import { useAddPayoutAccount } from '../api/payout-accounts';
 import {
   type NewPayoutAccount,
@@ -194,9 +195,13 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
           {input('pixKey', t('account.key'), {
             inputMode: PIX_KEY_INPUT_MODE[keyType],
             placeholder: t(KEY_PLACEHOLDERS[keyType]),
-            maxLength: 100,
+            maxLength: keyType === 'CPF' ? CPF_MASKED_LENGTH : 100,
             autoCapitalize: 'none',
             spellCheck: false,
+            // A CPF key is formatted as it is typed (hardening 20); it is sent as its digits.
+            ...(keyType === 'CPF' && {
+              onChange: (event: ChangeEvent<HTMLInputElement>) => set('pixKey', maskCpf(event.target.value)),
+            }),
           })}
           {keyType === 'CPF' && <p className="money-field__hint">{t('account.cpfOwn')}</p>}
         </>

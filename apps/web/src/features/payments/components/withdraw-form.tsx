@@ -9,9 +9,11 @@ import { paymentsKeys } from '../api/payments-keys';
 import type { WithdrawOrder } from '../api/types';
 import { useMemberScope } from '../api/use-member-scope';
 import { useRequestWithdrawal } from '../api/withdraw';
+import { useWithdrawSettings } from '../api/withdraw-settings';
 import { checkAmount } from '../lib/amount';
 import { type FieldMessage, refusalMessage, useFieldMessageText } from '../lib/field-message';
 import { AmountField } from './amount-field';
+import { useWithdrawLimitsHint } from './withdraw-limits';
 
 type Field = 'account' | 'amount' | 'paymentPassword';
 
@@ -23,9 +25,10 @@ interface WithdrawFormProps {
 }
 
 /**
- * Amount and payment password (issue 4 part 5). The amount is checked against the withdrawable
- * balance before sending; the server's limits (min, max, daily) come back as refusals and land
- * on the amount, in the server's own words when only its message carries the figures.
+ * Amount and payment password (issue 4 part 5). The server's limits (min, max, daily) are shown
+ * under the amount before submitting (hardening 16) and the amount is checked against them and the
+ * withdrawable balance before sending; the server checks again, and its refusals land on the
+ * amount, in the server's own words when only its message carries the figures.
  */
 export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawFormProps) {
   const { t } = useTranslation();
@@ -42,8 +45,10 @@ export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawForm
   const [isSubmitted, setSubmitted] = useState(false);
   const [refusals, setRefusals] = useState<Partial<Record<Field, FieldMessage>>>({});
 
+  const settings = useWithdrawSettings().data;
+  const limitsHint = useWithdrawLimitsHint(settings);
   const available = wallet.data?.withdrawable;
-  const amountCheck = checkAmount(amount, { available });
+  const amountCheck = checkAmount(amount, { available, min: settings?.minAmount, max: settings?.maxAmount });
   const errors: Partial<Record<Field, FieldMessage>> = { ...refusals };
   if (isSubmitted) {
     if (!amountCheck.ok) errors.amount = amountCheck.error;
@@ -123,6 +128,7 @@ export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawForm
           clear('amount');
         }}
         error={messageText(errors.amount)}
+        hint={limitsHint}
         allAmount={available && available !== '0.00' ? available : undefined}
       />
       <div className="money-field">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet, apiSend } from '@/lib/api-client';
@@ -26,6 +27,9 @@ export function useWallet() {
     enabled: session.isLoggedIn,
     meta: sessionQueryMeta,
     staleTime: 30_000,
+    // Back from a game or a payment page in another tab or app, the balance has likely moved
+    // (hardening 14): read it again however fresh it was.
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -46,4 +50,14 @@ export function useRefreshWallet() {
 export function useInvalidateWallet(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}
+
+/**
+ * A game moves the balance without this site seeing it: when the player leaves the game screen
+ * (its close button, the phone's back, any route change) every balance on screen is read again
+ * (hardening 14).
+ */
+export function useInvalidateWalletOnLeave(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }), [queryClient]);
 }
