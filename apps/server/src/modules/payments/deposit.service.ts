@@ -1,6 +1,7 @@
 import { formatMinor, isRealMemberType, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
@@ -80,8 +81,8 @@ export async function createDeposit(
       'AMOUNT_OUT_OF_RANGE',
       { field: 'amount', min: formatMinor(method.min_amount), max: formatMinor(method.max_amount) },
       {
-        min: formatMinor(method.min_amount),
-        max: formatMinor(method.max_amount),
+        min: moneyParam(formatMinor(method.min_amount)),
+        max: moneyParam(formatMinor(method.max_amount)),
       },
     );
   }
@@ -98,7 +99,7 @@ export async function createDeposit(
       throw new AppError(
         'AMOUNT_OUT_OF_RANGE',
         { field: 'amount', min: formatMinor(promo.min_deposit) },
-        { min: formatMinor(promo.min_deposit), max: '' },
+        { min: moneyParam(formatMinor(promo.min_deposit)), max: '' },
       );
   }
   if (method.code === 'BANK_TRANSFER' && !input.reference?.trim())

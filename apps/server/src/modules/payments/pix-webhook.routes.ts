@@ -1,4 +1,4 @@
-import { formatMinor } from '@ficha/contract';
+import { formatCurrency, formatMinor, localeOf } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
@@ -47,7 +47,7 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
           'deposit_orders.status',
           'deposit_orders.pix_code',
           'merchants.name',
-          'merchants.currency_symbol',
+          'merchants.currency',
         ])
         .where('provider_ref', '=', req.params.ref.slice(0, 40))
         .executeTakeFirst();
@@ -60,7 +60,7 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
       return page(
         'Sandbox PIX',
         `<p class="who">${escapeHtml(order.name)}</p>
-       <p class="amount">${escapeHtml(order.currency_symbol)} ${formatMinor(order.amount)}</p>
+       <p class="amount">${escapeHtml(formatCurrency(formatMinor(order.amount), { locale: localeOf(req.language), currency: order.currency }))}</p>
        <p class="code">${escapeHtml(order.pix_code ?? '')}</p>
        ${
          paid

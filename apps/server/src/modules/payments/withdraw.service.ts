@@ -1,6 +1,7 @@
 import { formatMinor, normalizeCpf, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
@@ -168,7 +169,7 @@ export async function requestWithdrawal(
     throw new AppError(
       'AMOUNT_OUT_OF_RANGE',
       { field: 'amount' },
-      { min: formatMinor(min), max: formatMinor(max) },
+      { min: moneyParam(formatMinor(min)), max: moneyParam(formatMinor(max)) },
     );
   }
   const member = await db
