@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDecimal, localeOf, splitAmount, typedAmount } from './format.ts';
+import { decimalSign, formatCurrency, formatDecimal, localeOf, splitAmount, typedAmount } from './format.ts';
 
 // Intl puts a no-break space between symbol and digits in pt-BR.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -53,6 +53,8 @@ describe('splitAmount and formatDecimal (hardening 15)', () => {
   it('writes a one-tap amount as the player would type it', () => {
     expect(typedAmount('1250.00', 'pt-BR')).toBe('1250,00');
     expect(typedAmount('50.5', 'en')).toBe('50.50');
+    expect(decimalSign('pt-BR')).toBe(',');
+    expect(decimalSign('en')).toBe('.');
   });
 
   it('knows the locale of each language', () => {

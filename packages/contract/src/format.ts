@@ -106,9 +106,14 @@ export function formatDecimal(value: number, decimals: number, locale: string): 
 export function typedAmount(amount: string, locale: string): string {
   const parsed = parse(amount);
   if (!parsed) return amount;
-  const decimal =
+  return `${parsed.negative ? '-' : ''}${parsed.units}${decimalSign(locale)}${parsed.cents}`;
+}
+
+/** The locale's decimal sign: "," in pt-BR, "." in en. */
+export function decimalSign(locale: string): string {
+  return (
     formatterFor(locale, null, 2)
       .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${parsed.negative ? '-' : ''}${parsed.units}${decimal}${parsed.cents}`;
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
 }
