@@ -117,7 +117,9 @@ test('deposit by PIX in the sandbox, withdraw, operator pays, and the history sh
   await expect(depositError).toHaveText('O valor deve estar entre R$ 10,00 e R$ 50.000,00.');
   expect(await memberMoney(MEMBER.username)).toEqual(before);
 
-  await depositAmount.fill('50.00');
+  // A one-tap amount fills the field as a Brazilian would type it (hardening 15).
+  await page.getByRole('button', { name: 'Preencher R$ 50,00' }).click();
+  await expect(depositAmount).toHaveValue('50,00');
   await expect(depositError).toHaveCount(0);
   await createPix.click();
 

@@ -40,7 +40,7 @@ test('baccarat: free play and real money from the lobby, balance and records exa
   await page.screenshot({ path: 'docs/screenshots/studio-baccarat.png' });
 
   const real = await launchStudioGame(page, { name: 'Bacará', gameType: 'TG', freePlay: false });
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await real.getByRole('radio', { name: 'Ficha de 1,00' }).check();
   // Two chips on the player: the second tap on the same spot adds to the bet.
   await real.getByRole('button', { name: 'Jogador, paga 1:1' }).click();

@@ -122,13 +122,13 @@ test('crash: free play and real money from the lobby, balance and records exact,
   // Real money: 2.00 on a round that flies past 2.5x (read from the server's table), the connection
   // lost and found again while it waits, cashed out by hand mid-flight.
   const real = await launchStudioGame(page, { name: 'Decolagem', gameType: 'CRASH', freePlay: false });
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await real.getByLabel('Aposta', { exact: true }).fill('2.00');
   const seq = await upcomingRound(3_000, (crashE2) => crashE2 >= 250 && crashE2 < 100_000);
   await expect(real.getByRole('button', { name: 'Apostar', exact: true })).toBeEnabled();
   await real.getByRole('button', { name: 'Apostar', exact: true }).click();
   await expect(ticket(real)).toHaveAttribute('data-state', 'placed');
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 48,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 48,00');
   // The connection drops: the game says so, reconnects and finds the bet again in the snapshot.
   const connections = sockets.length;
   await sockets[connections - 1]!.close({ code: 4000, reason: 'connection lost' });

@@ -31,8 +31,10 @@ test('dice: free play and real money from the lobby, balance and records exact, 
   await page.screenshot({ path: 'docs/screenshots/studio-dice.png' });
 
   const real = await launchStudioGame(page, { name: 'Dados', gameType: 'RNG', freePlay: false });
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await real.getByLabel('Aposta').fill('1.00');
+  // Money in the studio reads as in the site: "R$ 50,00" above, "1,00" in the stake (hardening 15).
+  await expect(real.getByLabel('Aposta')).toHaveValue('1,00');
   await real.getByRole('button', { name: 'Acima' }).click();
   await real.getByRole('button', { name: 'Rolar' }).click();
   await expect(real.getByRole('status').filter({ hasText: /Você ganhou|Não foi desta vez/ })).toBeVisible();

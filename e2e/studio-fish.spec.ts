@@ -54,7 +54,7 @@ test('fish: free play and real money from the lobby, balance and records exact, 
   await expectBalanceAfter(free, 1000, freeShot);
 
   const real = await launchStudioGame(page, { name: 'Pesca Dourada', gameType: 'FISH', freePlay: false });
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await real.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '0,50' }).click();
   await shootOnce(real, 0);
   const round = await lastRound(player.memberId, 'ficha_fish');

@@ -68,7 +68,7 @@ test('mines: free play and real money from the lobby, resumed after a reload, ba
   await expectBalanceAfter(free, 1000, await lastRound(player.memberId, 'ficha_mines'));
 
   const real = await launchStudioGame(page, { name: 'Minas', gameType: 'RNG', freePlay: false });
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await real.getByLabel('Aposta').fill('1.00');
   await real.getByRole('button', { name: '1 mina', exact: true }).click();
   await real.getByTestId('mines-start').click();
@@ -80,7 +80,7 @@ test('mines: free play and real money from the lobby, resumed after a reload, ba
     const resumed = page.frameLocator('iframe.launch__frame');
     await expect(resumed.getByTestId('mines-status')).toHaveText('Sua rodada em andamento foi retomada.');
     await expect(resumed.getByTestId('mines-tile-0')).toHaveAttribute('data-look', 'gem');
-    await expect(resumed.getByTestId('studio-balance')).toHaveText('BRL 49,00');
+    await expect(resumed.getByTestId('studio-balance')).toHaveText('R$ 49,00');
     playing = await revealTiles(resumed, [24]);
     await finishRound(resumed, playing);
   } else {

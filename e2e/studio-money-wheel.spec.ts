@@ -133,9 +133,9 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
     gameType: 'GAMESHOW',
     freePlay: false,
   });
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await betOnNextRound(real, 2, '1,00');
-  await expect(real.getByTestId('studio-balance')).toHaveText('BRL 49,00');
+  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 49,00');
   await expect(real.getByTestId('mw-banner')).toBeVisible({ timeout: 25_000 });
   const realBet = await lastWheelBet(player.memberId);
   expect(realBet.currency).toBe('BRL');

@@ -100,7 +100,7 @@ async function playFree(page: Page, frame: FrameLocator, slot: Slot, memberId: n
 
 /** Real money: one spin of 1.00 (started from the keyboard), exact balance, reels, fairness panel. */
 async function playReal(frame: FrameLocator, slot: Slot, memberId: number) {
-  await expect(frame.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(frame.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await frame.getByLabel('Aposta').fill('1.00');
   await spin(frame, 0, 'enter');
   const round = await lastRound(memberId, slot.code);

@@ -266,7 +266,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
     );
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ success: false, code: 'BONUS_MAX_BET' });
-    expect(over.body.message).toBe('Com o bônus ativo, a aposta máxima é 25.00.');
+    expect(over.body.message.replace(/\u00a0/g, ' ')).toBe('Com o bônus ativo, a aposta máxima é R$ 25,00.');
     expect(await wallet(m)).toEqual(before);
     const bets = await database.db
       .selectFrom('wallet_bets')

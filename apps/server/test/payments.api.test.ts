@@ -170,7 +170,35 @@ describe('deposit by PIX through the sandbox gateway', () => {
       methodId: pix,
       amount: '5',
     });
-    expect(outOfRange.body.message).toBe('The amount must be between 10.00 and 50000.00.');
+    expect(outOfRange.body.message).toBe('The amount must be between R$10.00 and R$50,000.00.');
+  });
+
+  it('writes the limits of an out-of-range deposit as money in the language asked (hardening 15)', async () => {
+    const m = await newMember();
+    const { pix } = await methods(m.call);
+    const ask = (language: string) =>
+      m.c.call('POST', '/wps/relay/depositPaymentGateway', {
+        token: m.token,
+        body: { methodId: pix, amount: '5' },
+        headers: { language },
+      });
+    // Intl puts a no-break space between "R$" and the digits in Portuguese.
+    expect((await ask('PT')).body.message.replace(/\u00a0/g, ' ')).toBe(
+      'O valor deve estar entre R$ 10,00 e R$ 50.000,00.',
+    );
+    expect((await ask('EN')).body.message).toBe('The amount must be between R$10.00 and R$50,000.00.');
+  });
+
+  it('shows the PIX sandbox page amount as money in the merchant language (hardening 15)', async () => {
+    const m = await newMember();
+    const { pix } = await methods(m.call);
+    const order = await m.call('POST', '/wps/relay/depositPaymentGateway', {
+      methodId: pix,
+      amount: '1234.50',
+    });
+    const ref = order.body.value.payUrl.split('/').pop();
+    const html = (await app.inject({ method: 'GET', url: `/sandbox/pix/${ref}` })).body;
+    expect(html.replace(/\u00a0/g, ' ')).toContain('<p class="amount">R$ 1.234,50</p>');
   });
 
   it("answers 'free_reject' to a trial user and UNAUTHORIZED to a visitor (spec section 4 'Deposit button')", async () => {
@@ -321,6 +349,21 @@ describe('withdrawals', () => {
       reason: 'Chave PIX divergente',
     });
     expect((await m.call('GET', '/wps/wallets/gcs')).body.value.sumBalance).toBe('50.00');
+  });
+
+  it('writes the limits of an out-of-range withdrawal as money in the language asked (hardening 15)', async () => {
+    const m = await funded('100');
+    const ask = (language: string) =>
+      m.c.call('POST', '/wps/transaction/withdraw', {
+        token: m.token,
+        body: { cardId: m.cardId, paymentPassword: '246810', amount: '5' },
+        headers: { language },
+      });
+    const pt = (await ask('PT')).body;
+    expect(pt.code).toBe('AMOUNT_OUT_OF_RANGE');
+    expect(pt.message.replace(/\u00a0/g, ' ')).toBe('O valor deve estar entre R$ 20,00 e R$ 50.000,00.');
+    expect((await ask('EN')).body.message).toBe('The amount must be between R$20.00 and R$50,000.00.');
+    expect((await m.call('GET', '/wps/wallets/gcs')).body.value.sumBalance).toBe('100.00');
   });
 
   it("refuses bad amounts, a wrong payment password, another member's card, and amounts beyond the balance", async () => {

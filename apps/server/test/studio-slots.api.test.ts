@@ -134,7 +134,7 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       expect(status, stake).toBe(400);
       expect(body.code).toBe('BET_OUT_OF_LIMITS');
       expect(body.value).toEqual({ min: '0.20', max: '10.00' });
-      expect(body.message).toBe('The bet must be between 0.20 and 10.00.');
+      expect(body.message).toBe('The bet must be between R$0.20 and R$10.00.');
     }
     // The plain spin keeps the catalogue's limits.
     expect((await spin('ficha_dragon_vault', session, { stake: '100.01' })).body.code).toBe(

@@ -1,4 +1,4 @@
-import type { LanguageCode, ResultCode } from '@ficha/contract';
+import { formatCurrency, type LanguageCode, localeOf, type ResultCode } from '@ficha/contract';
 
 /** The envelope's `message` for each code, in each language the platform speaks. */
 const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
@@ -177,13 +177,40 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
   },
 };
 
-/** The message for a code; {name} placeholders are filled from params. */
+/**
+ * An amount placed in a message: written as money in the reader's language when the message is
+ * made ("entre R$ 20,00 e R$ 50.000,00"). `currency` is the amount's own (a game session's, play
+ * money included); without it the merchant's currency of the request is used.
+ */
+export interface MoneyParam {
+  money: string;
+  currency?: string;
+}
+
+export type MessageParams = Record<string, string | number | MoneyParam>;
+
+/** Marks a decimal amount ("20.00") as money for a message's {placeholder}. */
+export function moneyParam(amount: string, currency?: string): MoneyParam {
+  return currency === undefined ? { money: amount } : { money: amount, currency };
+}
+
+function paramText(param: string | number | MoneyParam, language: LanguageCode, currency: string): string {
+  if (typeof param !== 'object') return String(param);
+  return formatCurrency(param.money, { locale: localeOf(language), currency: param.currency ?? currency });
+}
+
+/**
+ * The message for a code; {name} placeholders are filled from params, money params formatted in
+ * the language and `currency` (the merchant's; empty writes the digits alone).
+ */
 export function messageFor(
   code: ResultCode,
   language: LanguageCode,
-  params: Record<string, string | number> = {},
+  params: MessageParams = {},
+  currency = '',
 ): string {
-  return MESSAGES[language][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    String(params[name] ?? whole),
-  );
+  return MESSAGES[language][code].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const param = params[name];
+    return param === undefined ? whole : paramText(param, language, currency);
+  });
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@ficha/contract';
+import type { MessageParams } from '../i18n/messages.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -88,10 +89,10 @@ const STATUS: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly value: unknown;
-  /** Fills {placeholders} of the code's message. */
-  readonly params: Record<string, string | number>;
+  /** Fills {placeholders} of the code's message; amounts go in as moneyParam(...). */
+  readonly params: MessageParams;
 
-  constructor(code: ErrorCode, value: unknown = null, params: Record<string, string | number> = {}) {
+  constructor(code: ErrorCode, value: unknown = null, params: MessageParams = {}) {
     super(code);
     this.code = code;
     this.value = value;

@@ -1,5 +1,5 @@
 import type { Envelope, ErrorCode, LanguageCode } from '@ficha/contract';
-import { messageFor } from '../i18n/messages.ts';
+import { type MessageParams, messageFor } from '../i18n/messages.ts';
 
 export function okEnvelope<T>(value: T, language: LanguageCode): Envelope<T> {
   return { success: true, code: 'OK', message: messageFor('OK', language), value };
@@ -9,7 +9,9 @@ export function errorEnvelope(
   code: ErrorCode,
   language: LanguageCode,
   value: unknown = null,
-  params: Record<string, string | number> = {},
+  params: MessageParams = {},
+  /** The merchant's currency, for money params. */
+  currency = '',
 ): Envelope<unknown> {
-  return { success: false, code, message: messageFor(code, language, params), value };
+  return { success: false, code, message: messageFor(code, language, params, currency), value };
 }

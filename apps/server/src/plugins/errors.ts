@@ -16,7 +16,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language ?? requestedLanguage(request);
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorEnvelope(error.code, language, error.value, error.params));
+      // The merchant is unknown when resolving it is what failed.
+      const currency = request.merchant?.currency ?? '';
+      return reply
+        .status(error.status)
+        .send(errorEnvelope(error.code, language, error.value, error.params, currency));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StudioFormat } from '../lib/money.ts';
 
 /** A past round as GET /studio/api/v1/rounds lists it; serverSeed is null until rotation reveals it. */
 export interface PastRound<Params = unknown, Outcome = unknown> {
@@ -22,8 +23,8 @@ export interface SeededGameModule {
   Rules: ComponentType;
   /** Recomputes a round from its seeds alone; the panel compares it with what was recorded. */
   replay(round: PastRound & { serverSeed: string }): { payoutE4: number; outcome: unknown };
-  /** A few words for the round history ("Roll 42.17"). */
-  summary(round: PastRound): string;
+  /** A few words for the round history ("42,17 (≥ 50,00)"), numbers in the player's language. */
+  summary(round: PastRound, format: StudioFormat): string;
   Fairness?: undefined;
 }
 

@@ -1,14 +1,31 @@
+import { formatCurrency, formatDecimal, localeOf, splitAmount } from '@ficha/contract';
+import type { StudioLanguage } from './launch-params.ts';
+
 export { formatMinor, parseAmount } from '@ficha/contract';
 
-/** "1234.50" -> "1.234,50" (PT) or "1,234.50" (EN) for display; amounts travel as plain decimals. */
-export function displayAmount(amount: string, language: 'PT' | 'EN'): string {
-  const [whole = '0', cents = '00'] = amount.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'PT' ? '.' : ',');
-  return `${amount.startsWith('-') ? '-' : ''}${grouped}${language === 'PT' ? ',' : '.'}${cents}`;
+/**
+ * Money and numbers in the player's language through the shared formatter of @ficha/contract, so
+ * the studio writes "R$ 1.234,50" and "1,98×" exactly as the site does.
+ */
+export interface StudioFormat {
+  locale: string;
+  /** "R$ 1.234,50" in the session's currency; play money without a symbol ("1.234,50"). */
+  money: (amount: string) => string;
+  /** Digits alone, for chips and cells too small for a symbol: "1.234,50". */
+  digits: (amount: string) => string;
+  /** A multiplier, chance or roll with fixed decimals: 1.98 -> "1,98". */
+  number: (value: number, decimals: number) => string;
 }
 
-/** A plain number with fixed decimals in the player's language: 34.5 -> "34,50" in Portuguese. */
-export function displayNumber(value: number, decimals: number, language: 'PT' | 'EN'): string {
-  const text = value.toFixed(decimals);
-  return language === 'PT' ? text.replace('.', ',') : text;
+export function studioFormat(language: StudioLanguage, currency: string): StudioFormat {
+  const locale = localeOf(language);
+  return {
+    locale,
+    money: (amount) => formatCurrency(amount, { locale, currency }),
+    digits: (amount) => {
+      const { negative, digits } = splitAmount(amount, locale);
+      return negative ? `-${digits}` : digits;
+    },
+    number: (value, decimals) => formatDecimal(value, decimals, locale),
+  };
 }

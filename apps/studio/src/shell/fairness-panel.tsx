@@ -1,9 +1,8 @@
 import { CLIENT_SEED_PATTERN } from '@ficha/contract/studio/fairness';
 import { useCallback, useEffect, useState } from 'react';
 import type { PastRound, SeededGameModule } from '../games/game-module.ts';
-import { displayAmount } from '../lib/money.ts';
 import { StudioApiError, studioApi } from '../lib/studio-api.ts';
-import { useStudio } from './studio-context.tsx';
+import { useFormat, useStudio } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
 import { type Verdict, verifyRound } from './verify-round.ts';
 
@@ -20,7 +19,8 @@ const PAGE_SIZE = 20;
  * client seed and the nonce; rotation reveals the seed; every revealed round can be verified here.
  */
 export function FairnessPanel({ module }: { module: SeededGameModule }) {
-  const { fairness, setFairness, language } = useStudio();
+  const { fairness, setFairness } = useStudio();
+  const format = useFormat();
   const t = useText(SHELL_TEXT);
   const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
   const [revealed, setRevealed] = useState<{ serverSeed: string; serverSeedHash: string } | null>(null);
@@ -124,13 +124,13 @@ export function FairnessPanel({ module }: { module: SeededGameModule }) {
             return (
               <li key={round.roundId} className="fair__round" data-round={round.roundId}>
                 <div className="fair__round-head">
-                  <strong>{module.summary(round)}</strong>
+                  <strong>{module.summary(round, format)}</strong>
                   <small>#{round.nonce}</small>
                 </div>
                 <div className="fair__round-money">
                   {t('stakeWin', {
-                    stake: displayAmount(round.stake, language),
-                    win: displayAmount(round.win, language),
+                    stake: format.money(round.stake),
+                    win: format.money(round.win),
                   })}
                 </div>
                 {round.serverSeed === null ? (

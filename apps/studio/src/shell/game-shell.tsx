@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { StudioGameModule } from '../games/game-module.ts';
-import { displayAmount } from '../lib/money.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { Sheet } from './sheet.tsx';
-import { useStudio } from './studio-context.tsx';
+import { useFormat, useStudio } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
 
 /**
@@ -11,7 +10,8 @@ import { SHELL_TEXT, useText } from './text.ts';
  * rules and fairness sheets. The launch page around it has the way back to the lobby.
  */
 export function GameShell({ module }: { module: StudioGameModule }) {
-  const { session, balance, language } = useStudio();
+  const { session, balance } = useStudio();
+  const format = useFormat();
   const t = useText(SHELL_TEXT);
   const [sheet, setSheet] = useState<'rules' | 'fairness' | null>(null);
   const { Game, Rules } = module;
@@ -24,10 +24,7 @@ export function GameShell({ module }: { module: StudioGameModule }) {
         </span>
         <span className="studio__balance">
           <small>{t('balance')}</small>
-          <strong data-testid="studio-balance">
-            {session.currency === 'PLAY' ? '' : `${session.currency} `}
-            {displayAmount(balance, language)}
-          </strong>
+          <strong data-testid="studio-balance">{format.money(balance)}</strong>
         </span>
         <span className="studio__tools">
           <button type="button" className="studio__tool" onClick={() => setSheet('rules')}>
@@ -48,11 +45,11 @@ export function GameShell({ module }: { module: StudioGameModule }) {
           onClose={() => setSheet(null)}
         >
           <p className="rules__facts">
-            {t('rtp', { rtp: (session.game.declaredRtp * 100).toFixed(2) })}
+            {t('rtp', { rtp: format.number(session.game.declaredRtp * 100, 2) })}
             <br />
             {t('limits', {
-              min: displayAmount(session.game.minBet, language),
-              max: displayAmount(session.game.maxBet, language),
+              min: format.money(session.game.minBet),
+              max: format.money(session.game.maxBet),
             })}
           </p>
           <Rules />

@@ -1,8 +1,11 @@
+import { decimalSign } from '@ficha/contract';
 import { formatMinor, parseAmount } from '../lib/money.ts';
-import { useStudio } from './studio-context.tsx';
+import { useFormat, useStudio } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
 
-/** The stake as typed; halve, double, min and max stay within the catalogue's limits. */
+/**
+ * The stake as typed, shown with the player's decimal sign ("1,00" in Portuguese) while the value
+ * stays a decimal with a dot for the server; halve, double, min and max stay within the catalogue's limits. */
 export function StakeField({
   value,
   onChange,
@@ -14,6 +17,7 @@ export function StakeField({
 }) {
   const { session } = useStudio();
   const t = useText(SHELL_TEXT);
+  const sign = decimalSign(useFormat().locale);
   const min = parseAmount(session.game.minBet)!;
   const max = parseAmount(session.game.maxBet)!;
   const clamp = (minor: bigint) => formatMinor(minor < min ? min : minor > max ? max : minor);
@@ -27,7 +31,7 @@ export function StakeField({
         id="stake"
         className="stake__input"
         inputMode="decimal"
-        value={value}
+        value={value.replace('.', sign)}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value.replace(',', '.'))}
         onBlur={() => onChange(clamp(parseAmount(value) ?? min))}

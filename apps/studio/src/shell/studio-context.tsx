@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { StudioLanguage } from '../lib/launch-params.ts';
+import { type StudioFormat, studioFormat } from '../lib/money.ts';
 
 /** GET /studio/api/v1/session */
 export interface StudioSession {
@@ -55,4 +56,10 @@ export function useStudio(): StudioState {
   const state = useContext(StudioContext);
   if (!state) throw new Error('useStudio outside StudioProvider');
   return state;
+}
+
+/** Money and numbers in the player's language and the session's currency ("R$ 1.234,50", "1,98"). */
+export function useFormat(): StudioFormat {
+  const { language, session } = useStudio();
+  return useMemo(() => studioFormat(language, session.currency), [language, session.currency]);
 }

@@ -2,6 +2,7 @@ import { formatMinor, isRealMemberType, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
+import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
@@ -81,7 +82,7 @@ export async function acceptablePromotion(
     throw new AppError(
       'AMOUNT_OUT_OF_RANGE',
       { field: 'amount', min: formatMinor(promo.min_deposit) },
-      { min: formatMinor(promo.min_deposit), max: '' },
+      { min: moneyParam(formatMinor(promo.min_deposit)), max: '' },
     );
   if (promo.kind === 'WELCOME') {
     const refusal = await welcomeRefusal(db, merchant, actor.id);
@@ -125,8 +126,8 @@ export async function createDeposit(
       'AMOUNT_OUT_OF_RANGE',
       { field: 'amount', min: formatMinor(method.min_amount), max: formatMinor(method.max_amount) },
       {
-        min: formatMinor(method.min_amount),
-        max: formatMinor(method.max_amount),
+        min: moneyParam(formatMinor(method.min_amount)),
+        max: moneyParam(formatMinor(method.max_amount)),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { formatMinor } from '@ficha/contract';
+import { formatCurrency, formatMinor, localeOf } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { okEnvelope } from '../../lib/envelope.ts';
@@ -29,7 +29,7 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
         'deposit_orders.gateway',
         sql<boolean>`coalesce(deposit_orders.expires_at <= now(), false)`.as('expired'),
         'merchants.name',
-        'merchants.currency_symbol',
+        'merchants.currency',
         'merchants.demo',
         'merchants.pix_gateway',
       ])
@@ -84,7 +84,7 @@ export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
       return page(
         'Sandbox PIX',
         `<p class="who">${escapeHtml(order.name)}</p>
-       <p class="amount">${escapeHtml(order.currency_symbol)} ${formatMinor(order.amount)}</p>
+       <p class="amount">${escapeHtml(formatCurrency(formatMinor(order.amount), { locale: localeOf(req.language), currency: order.currency }))}</p>
        <p class="code">${escapeHtml(order.pix_code ?? '')}</p>
        ${
          paid

@@ -2,6 +2,7 @@ import { formatMinor, normalizeCpf, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
+import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
@@ -170,7 +171,7 @@ export async function requestWithdrawal(
     throw new AppError(
       'AMOUNT_OUT_OF_RANGE',
       { field: 'amount' },
-      { min: formatMinor(min), max: formatMinor(max) },
+      { min: moneyParam(formatMinor(min)), max: moneyParam(formatMinor(max)) },
     );
   }
   // Counted before it is compared; locked after a few wrong ones (hardening 5).

@@ -2,6 +2,7 @@ import { formatMinor } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
+import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredAnswer, TransferInput, TransferLeg } from '../ledger/ledger.service.ts';
 
@@ -194,7 +195,7 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
       outcomes[i] = new AppError(
         'BONUS_MAX_BET',
         { maxBet: formatMinor(maxBet) },
-        { maxBet: formatMinor(maxBet) },
+        { maxBet: moneyParam(formatMinor(maxBet), op.bet.currency) },
       );
   }
   const bets = new Map(read!.bets.map((row) => [betIdOf(row.vendor_code, row.tx_id), row]));

@@ -1,8 +1,8 @@
 import type { BaccaratHand, BaccaratSide, DealtCard } from '@ficha/contract/studio/baccarat/baccarat-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { displayAmount, formatMinor, parseAmount } from '../../lib/money.ts';
+import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import type { PastRound } from '../game-module.ts';
 import {
@@ -81,6 +81,7 @@ function sameView(a: TableView | null, b: TableView): boolean {
  */
 export function BaccaratGame() {
   const { session, language, setBalance, countRound } = useStudio();
+  const format = useFormat();
   const t = useText(BACCARAT_TEXT);
   const minBet = parseAmount(session.game.minBet)!;
   const maxBet = parseAmount(session.game.maxBet)!;
@@ -181,7 +182,7 @@ export function BaccaratGame() {
   const called = round && view?.called ? round : null;
   const winner = called?.answer.outcome.winner;
   const onFelt = round && view ? round.timeline.cards.slice(0, view.dealt) : [];
-  const money = (amount: string) => displayAmount(amount, language);
+  const money = (amount: string) => format.money(amount);
   const stakeText = money(formatMinor(bet.stake));
 
   let status = t('placeBet');

@@ -4,8 +4,7 @@ import {
   BANKER_DRAWS_ON,
   bankerDraws,
 } from '@ficha/contract/studio/baccarat/baccarat-rules';
-import { displayNumber } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { oddsOf } from './baccarat-table.ts';
 import { BACCARAT_TEXT } from './baccarat-text.ts';
@@ -17,6 +16,7 @@ const TABLEAU_ROWS = Object.keys(BANKER_DRAWS_ON).map(Number);
 /** The rule sheet: points, the drawing rules with the banker's tableau, and each bet's pay and RTP. */
 export function BaccaratRules() {
   const { language } = useStudio();
+  const format = useFormat();
   const t = useText(BACCARAT_TEXT);
   return (
     <div className="rules bac-rules">
@@ -72,7 +72,7 @@ export function BaccaratRules() {
             <tr key={side}>
               <td>{t(side)}</td>
               <td>{oddsOf(side, language)}</td>
-              <td>{displayNumber(BACCARAT_RTP[side] * 100, 2, language)}%</td>
+              <td>{format.number(BACCARAT_RTP[side] * 100, 2)}%</td>
             </tr>
           ))}
         </tbody>

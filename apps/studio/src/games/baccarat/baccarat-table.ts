@@ -1,3 +1,4 @@
+import { formatMinor, localeOf, splitAmount } from '@ficha/contract';
 import {
   BACCARAT_PAYOUT_E4,
   type BaccaratHand,
@@ -135,6 +136,5 @@ export function chipFace(minor: bigint, language: 'PT' | 'EN'): string {
     const whole = minor / 100n;
     return whole >= 1000n ? `${whole / 1000n}K` : String(whole);
   }
-  const text = (Number(minor) / 100).toFixed(2);
-  return language === 'PT' ? text.replace('.', ',') : text;
+  return splitAmount(formatMinor(minor), localeOf(language)).digits;
 }

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useState } from 'react';
-import { displayAmount, displayNumber, parseAmount } from '../../lib/money.ts';
+import { parseAmount } from '../../lib/money.ts';
 import { StakeField } from '../../shell/stake-field.tsx';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import type { FlightPhase } from './crash-flight.ts';
 import { multiplierText, parseAutoCashOut, winAt } from './crash-format.ts';
@@ -25,11 +25,12 @@ export function CrashBetPanel({
   phase: FlightPhase;
   liveWin: RefObject<HTMLSpanElement | null>;
 }) {
-  const { session, language } = useStudio();
+  const { session } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   const [stake, setStake] = useState(() => (session.game.minBet === '1.00' ? '1.00' : session.game.minBet));
   const [autoOn, setAutoOn] = useState(false);
-  const [autoText, setAutoText] = useState(() => displayNumber(2, 2, language));
+  const [autoText, setAutoText] = useState(() => format.number(2, 2));
 
   const minor = parseAmount(stake);
   const stakeOk =
@@ -93,8 +94,8 @@ export function CrashBetPanel({
       {!stakeOk && (
         <p className="crash__hint">
           {t('stakeInvalid', {
-            min: displayAmount(session.game.minBet, language),
-            max: displayAmount(session.game.maxBet, language),
+            min: format.money(session.game.minBet),
+            max: format.money(session.game.maxBet),
           })}
         </p>
       )}
@@ -127,19 +128,19 @@ function TicketLine({
   phase: FlightPhase;
   roundId: number | null;
 }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   let text = '';
   let tone = '';
   if (ticket) {
-    const amount = displayAmount(ticket.amount, language);
+    const amount = format.money(ticket.amount);
     const flying = ticket.roundId === roundId && phase === 'running';
-    const at = ticket.cashOutE2 === null ? '' : multiplierText(ticket.cashOutE2, language);
+    const at = ticket.cashOutE2 === null ? '' : multiplierText(ticket.cashOutE2, format);
     const win =
       ticket.win !== null
-        ? displayAmount(ticket.win, language)
+        ? format.money(ticket.win)
         : ticket.cashOutE2 !== null
-          ? winAt(ticket.amount, ticket.cashOutE2, language)
+          ? winAt(ticket.amount, ticket.cashOutE2, format)
           : '';
     switch (ticket.state) {
       case 'queued':
@@ -156,7 +157,7 @@ function TicketLine({
         text = flying
           ? t('ticketFlying', { amount })
           : ticket.autoCashOutE2 !== null
-            ? t('ticketPlacedAuto', { amount, at: multiplierText(ticket.autoCashOutE2, language) })
+            ? t('ticketPlacedAuto', { amount, at: multiplierText(ticket.autoCashOutE2, format) })
             : t('ticketPlaced', { amount });
         break;
       case 'cashed':

@@ -1,6 +1,5 @@
 import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
-import { displayAmount } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { crashTier, multiplierText } from './crash-format.ts';
 import type { LiveBet } from './crash-live.ts';
@@ -8,7 +7,7 @@ import { CRASH_TEXT } from './crash-text.ts';
 
 /** The last crash points, newest first, coloured by size. */
 export function HistoryStrip({ history }: { history: HistoryEntry[] }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   return (
     <ol className="crash__history" aria-label={t('history')} data-testid="crash-history">
@@ -17,7 +16,7 @@ export function HistoryStrip({ history }: { history: HistoryEntry[] }) {
         const crashE2 = (entry.result as CrashResult).crashE2;
         return (
           <li key={entry.roundId} className={`crash__chip crash__chip--${crashTier(crashE2)}`}>
-            {multiplierText(crashE2, language)}
+            {multiplierText(crashE2, format)}
           </li>
         );
       })}
@@ -30,7 +29,7 @@ export function HistoryStrip({ history }: { history: HistoryEntry[] }) {
  * win as they happen; once the round busts the ones still in show as lost.
  */
 export function LiveBets({ bets, busted }: { bets: LiveBet[]; busted: boolean }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   const ordered = [...bets].sort((a, b) => Number(b.mine) - Number(a.mine));
   return (
@@ -50,12 +49,12 @@ export function LiveBets({ bets, busted }: { bets: LiveBet[]; busted: boolean })
                 <span className="crash__bet-player">
                   {bet.mine ? `${bet.player} (${t('you')})` : bet.player}
                 </span>
-                <span className="crash__bet-amount">{displayAmount(bet.amount, language)}</span>
+                <span className="crash__bet-amount">{format.money(bet.amount)}</span>
                 <span className="crash__bet-at">
-                  {bet.cashOutE2 !== null ? multiplierText(bet.cashOutE2, language) : '—'}
+                  {bet.cashOutE2 !== null ? multiplierText(bet.cashOutE2, format) : '—'}
                 </span>
                 <span className="crash__bet-win">
-                  {bet.win !== null ? `+${displayAmount(bet.win, language)}` : state === 'lost' ? '0' : ''}
+                  {bet.win !== null ? `+${format.money(bet.win)}` : state === 'lost' ? '0' : ''}
                 </span>
               </li>
             );

@@ -1,7 +1,7 @@
 import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
 import { useState } from 'react';
 import { useRoundHistory } from '../../shared-rounds/use-round-history.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { crashTier, multiplierText } from './crash-format.ts';
 import { CRASH_TEXT } from './crash-text.ts';
@@ -14,7 +14,7 @@ type Verdict = 'running' | RoundCheck;
  * before its first round) and the ended rounds, each verified here in the browser on request.
  */
 export function CrashFairness() {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   const { rounds, more, error, loadMore } = useRoundHistory('crash');
   const [verdicts, setVerdicts] = useState<Record<number, Verdict>>({});
@@ -40,7 +40,7 @@ export function CrashFairness() {
           <dt>{t('salt')}</dt>
           <dd className="fair__mono">{chain.salt}</dd>
           <dt>{t('chainLength')}</dt>
-          <dd>{chain.length.toLocaleString(language === 'PT' ? 'pt-BR' : 'en')}</dd>
+          <dd>{chain.length.toLocaleString(format.locale)}</dd>
         </dl>
       )}
       <p className="fair__hint">{t('fairFormula')}</p>
@@ -84,7 +84,7 @@ function FairRound({
   verdict: Verdict | undefined;
   onVerify: () => void;
 }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   const crashE2 = (entry.result as CrashResult).crashE2;
   return (
@@ -92,7 +92,7 @@ function FairRound({
       <div className="fair__round-head">
         <strong>{t('fairRound', { round: entry.roundId, n: entry.chainRound })}</strong>
         <span className={`crash__chip crash__chip--${crashTier(crashE2)}`}>
-          {multiplierText(crashE2, language)}
+          {multiplierText(crashE2, format)}
         </span>
       </div>
       <small className="fair__mono">
@@ -113,7 +113,7 @@ function FairRound({
             {verdict.neighbour !== null && <Check ok={verdict.neighbour} text={t('checkNeighbour')} />}
             <Check
               ok={verdict.crashMatches}
-              text={t('checkCrash', { at: multiplierText(verdict.crashE2, language) })}
+              text={t('checkCrash', { at: multiplierText(verdict.crashE2, format) })}
             />
             <Check ok={verdict.reachesTerminal} text={t('checkTerminal', { n: entry.chainRound })} />
           </ul>

@@ -1,10 +1,10 @@
 import { CRASH_MAX_AUTO_E2, CRASH_MIN_AUTO_E2 } from '@ficha/contract/studio/crash/crash-rules';
 import { winFor } from '@ficha/contract/studio/payout';
-import { displayAmount, displayNumber, formatMinor, parseAmount } from '../../lib/money.ts';
+import { formatMinor, parseAmount, type StudioFormat } from '../../lib/money.ts';
 
 /** Multipliers travel as hundredths (E2); the player reads "2,35×" (PT) or "2.35×" (EN). */
-export function multiplierText(e2: number, language: 'PT' | 'EN'): string {
-  return `${displayNumber(e2 / 100, 2, language)}×`;
+export function multiplierText(e2: number, format: StudioFormat): string {
+  return `${format.number(e2 / 100, 2)}×`;
 }
 
 /** "2", "2.5", "2,50" -> 250; null when it is not a multiplier the auto cash-out accepts. */
@@ -16,9 +16,9 @@ export function parseAutoCashOut(text: string): number | null {
 }
 
 /** The win of `amount` (decimal) at multiplier `e2`, as the server computes it (floored), for display. */
-export function winAt(amount: string, e2: number, language: 'PT' | 'EN'): string {
+export function winAt(amount: string, e2: number, format: StudioFormat): string {
   const minor = parseAmount(amount) ?? 0n;
-  return displayAmount(formatMinor(winFor(minor, e2 * 100)), language);
+  return format.money(formatMinor(winFor(minor, e2 * 100)));
 }
 
 /** How a crash point is coloured in the history: a bust, a double, a big one, a moon shot. */

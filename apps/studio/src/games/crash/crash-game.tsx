@@ -1,8 +1,8 @@
 import type { CrashResult } from '@ficha/contract/studio/shared-rounds/protocol';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { displayNumber } from '../../lib/money.ts';
+import type { StudioFormat } from '../../lib/money.ts';
 import { studioSessionId } from '../../lib/studio-api.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { CrashBetPanel } from './crash-bet-panel.tsx';
 import { HistoryStrip, LiveBets } from './crash-board.tsx';
@@ -20,6 +20,7 @@ import './crash.css';
  */
 export function CrashGame() {
   const { language, setBalance } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   const [live] = useState(() => new CrashLive({ language, session: studioSessionId(), setBalance }));
   const state = useSyncExternalStore(live.subscribe, live.getState);
@@ -56,7 +57,7 @@ export function CrashGame() {
           bar: bar.current,
           liveWin: liveWin.current,
           live,
-          language,
+          format,
           t: text.current,
         });
         if (flight.phase !== shownPhase) {
@@ -64,7 +65,7 @@ export function CrashGame() {
           setPhase(flight.phase);
         }
       },
-      label: (multiplier, decimals) => `${displayNumber(multiplier, decimals, language)}×`,
+      label: (multiplier, decimals) => `${format.number(multiplier, decimals)}×`,
     });
     const observer = new ResizeObserver(([entry]) => {
       if (entry) scene.resize(entry.contentRect.width, entry.contentRect.height);
@@ -75,7 +76,7 @@ export function CrashGame() {
       observer.disconnect();
       scene.destroy();
     };
-  }, [live, language]);
+  }, [live, format]);
 
   if (state.fatal) {
     return (
@@ -91,7 +92,7 @@ export function CrashGame() {
     phase === 'betting'
       ? t('bettingOpen')
       : phase === 'ended' && result
-        ? `${t('busted')} ${multiplierText(result.crashE2, language)}`
+        ? `${t('busted')} ${multiplierText(result.crashE2, format)}`
         : '';
 
   return (
@@ -130,13 +131,13 @@ interface StageNodes {
   bar: HTMLSpanElement | null;
   liveWin: HTMLSpanElement | null;
   live: CrashLive;
-  language: 'PT' | 'EN';
+  format: StudioFormat;
   t: (key: CrashTextKey, params?: Record<string, string | number>) => string;
 }
 
 /** Writes the frame's numbers straight into the page: sixty renders a second would be waste. */
 function writeStage(flight: Flight, nodes: StageNodes): void {
-  const { language, t } = nodes;
+  const { format, t } = nodes;
   let big = '';
   let caption = '';
   let below = '';
@@ -147,16 +148,16 @@ function writeStage(flight: Flight, nodes: StageNodes): void {
       break;
     case 'betting':
       caption = t('takeOffIn');
-      big = t('seconds', { s: displayNumber(flight.leftMs / 1000, 1, language) });
+      big = t('seconds', { s: format.number(flight.leftMs / 1000, 1) });
       below = t('bettingOpen');
       barWidth = flight.totalMs > 0 ? flight.leftMs / flight.totalMs : 0;
       break;
     case 'running':
-      big = multiplierText(flight.multiplierE2, language);
+      big = multiplierText(flight.multiplierE2, format);
       break;
     case 'ended':
       caption = t('busted');
-      big = multiplierText(flight.crashE2, language);
+      big = multiplierText(flight.crashE2, format);
       below =
         flight.nextInMs !== null && flight.nextInMs > 0
           ? t('nextRoundIn', { s: Math.ceil(flight.nextInMs / 1000) })
@@ -174,7 +175,7 @@ function writeStage(flight: Flight, nodes: StageNodes): void {
     );
     setText(
       nodes.liveWin,
-      ticket ? winAt(ticket.amount, payableE2(flight.multiplierE2, ticket.autoCashOutE2), language) : '',
+      ticket ? winAt(ticket.amount, payableE2(flight.multiplierE2, ticket.autoCashOutE2), format) : '',
     );
   }
 }

@@ -1,5 +1,4 @@
-import { displayNumber } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { multiplierText } from './crash-format.ts';
 import { CRASH_TEXT } from './crash-text.ts';
@@ -8,7 +7,7 @@ import { CRASH_TEXT } from './crash-text.ts';
 const EXAMPLE_TARGETS_E2 = [101, 150, 200, 500, 1_000, 10_000];
 
 export function CrashRules() {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(CRASH_TEXT);
   return (
     <div className="rules">
@@ -27,8 +26,8 @@ export function CrashRules() {
         <tbody>
           {EXAMPLE_TARGETS_E2.map((e2) => (
             <tr key={e2}>
-              <td>{multiplierText(e2, language)}</td>
-              <td>{displayNumber(9_900 / e2, 2, language)}%</td>
+              <td>{multiplierText(e2, format)}</td>
+              <td>{format.number(9_900 / e2, 2)}%</td>
             </tr>
           ))}
         </tbody>

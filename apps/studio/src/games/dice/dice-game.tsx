@@ -8,10 +8,9 @@ import {
   diceWinningRolls,
 } from '@ficha/contract/studio/dice/dice-rules';
 import { useEffect, useRef, useState } from 'react';
-import { displayAmount, displayNumber } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
 import { StakeField } from '../../shell/stake-field.tsx';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { DICE_TEXT } from './dice-text.ts';
 import './dice.css';
@@ -30,7 +29,8 @@ const ROLL_ANIMATION_MS = 650;
 
 /** Dice: slide the target, pick under or over, roll. The number spins up to the drawn roll. */
 export function DiceGame() {
-  const { session, language, setBalance, countRound } = useStudio();
+  const { session, setBalance, countRound } = useStudio();
+  const format = useFormat();
   const t = useText(DICE_TEXT);
   const [stake, setStake] = useState(session.game.minBet === '0.10' ? '1.00' : session.game.minBet);
   const [params, setParams] = useState<DiceParams>({ target: 5_000, direction: 'under' });
@@ -88,7 +88,7 @@ export function DiceGame() {
       <ol className="dice__history" aria-label="history">
         {history.map((h) => (
           <li key={h.roundId} className={h.outcome.won ? 'is-win' : 'is-loss'}>
-            {displayNumber(h.outcome.roll / 100, 2, language)}
+            {format.number(h.outcome.roll / 100, 2)}
           </li>
         ))}
       </ol>
@@ -97,10 +97,10 @@ export function DiceGame() {
         data-testid="dice-result"
         aria-live="polite"
       >
-        {shown === null ? '--' : displayNumber(shown / 100, 2, language)}
+        {shown === null ? '--' : format.number(shown / 100, 2)}
       </div>
       <p className="dice__verdict" role="status">
-        {last && (last.outcome.won ? t('won', { win: displayAmount(last.win, language) }) : t('lost'))}
+        {last && (last.outcome.won ? t('won', { win: format.money(last.win) }) : t('lost'))}
       </p>
       <div className="dice__track" aria-hidden="true">
         <span className="dice__zone" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
@@ -108,7 +108,7 @@ export function DiceGame() {
       </div>
       <label className="dice__slider">
         <span>
-          {t('target')} <strong>{displayNumber(params.target / 100, 2, language)}</strong>
+          {t('target')} <strong>{format.number(params.target / 100, 2)}</strong>
         </span>
         <input
           type="range"
@@ -136,11 +136,11 @@ export function DiceGame() {
       <dl className="dice__odds">
         <div>
           <dt>{t('multiplier')}</dt>
-          <dd data-testid="dice-multiplier">{displayNumber(payoutE4 / 10_000, 4, language)}×</dd>
+          <dd data-testid="dice-multiplier">{format.number(payoutE4 / 10_000, 4)}×</dd>
         </div>
         <div>
           <dt>{t('chance')}</dt>
-          <dd>{displayNumber(chance, 2, language)}%</dd>
+          <dd>{format.number(chance, 2)}%</dd>
         </div>
       </dl>
       <StakeField value={stake} onChange={setStake} disabled={rolling} />

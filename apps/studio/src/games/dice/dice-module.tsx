@@ -9,10 +9,10 @@ export const diceModule: StudioGameModule = {
   Rules: DiceRules,
   replay: (round) =>
     diceRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params as DiceParams),
-  summary: (round) => {
+  summary: (round, format) => {
     const params = round.params as DiceParams;
     const outcome = round.outcome as DiceOutcome;
     const side = params.direction === 'under' ? '<' : '≥';
-    return `${(outcome.roll / 100).toFixed(2)} (${side} ${(params.target / 100).toFixed(2)})`;
+    return `${format.number(outcome.roll / 100, 2)} (${side} ${format.number(params.target / 100, 2)})`;
   },
 };

@@ -1,8 +1,8 @@
 import { FISH_SPECIES, type FishOutcome, type FishSpeciesId } from '@ficha/contract/studio/fish/fish-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { displayAmount, formatMinor, parseAmount } from '../../lib/money.ts';
+import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { SHELL_TEXT, useText } from '../../shell/text.ts';
 import { FishIcon } from './fish-icon.tsx';
 import { FishScene, type SwimmingFish } from './fish-scene.ts';
@@ -50,6 +50,7 @@ function stakeChips(minBet: string, maxBet: string): string[] {
  */
 export function FishGame() {
   const { session, language, setBalance, countRound } = useStudio();
+  const format = useFormat();
   const t = useText(FISH_TEXT);
   const shell = useText(SHELL_TEXT);
   const chips = useMemo(() => stakeChips(session.game.minBet, session.game.maxBet), [session]);
@@ -69,7 +70,7 @@ export function FishGame() {
   /** Results show in nonce order; an older answer never overwrites a newer balance. */
   const shownNonce = useRef(0);
   const stakeLabel = useRef('');
-  stakeLabel.current = displayAmount(stake, language);
+  stakeLabel.current = format.money(stake);
 
   const name = (species: FishSpeciesId) => FISH_SPECIES.find((s) => s.id === species)!.names[language];
 
@@ -99,7 +100,7 @@ export function FishGame() {
         countRound(answer.nonce);
         sea.resolve(shotId, {
           hit: answer.outcome.hit,
-          label: `+${displayAmount(answer.win, language)}`,
+          label: `+${format.money(answer.win)}`,
           onShown: () => {
             if (answer.nonce > shownNonce.current) {
               shownNonce.current = answer.nonce;
@@ -108,7 +109,7 @@ export function FishGame() {
             const fishName = name(species);
             setStatus(
               answer.outcome.hit
-                ? t('caught', { fish: fishName, win: displayAmount(answer.win, language) })
+                ? t('caught', { fish: fishName, win: format.money(answer.win) })
                 : t('escaped', { fish: fishName }),
             );
             if (answer.outcome.hit) {
@@ -190,7 +191,7 @@ export function FishGame() {
             {catches.map((c) => (
               <li key={c.roundId} title={name(c.species)}>
                 <FishIcon species={c.species} width={34} height={22} />
-                <span>+{displayAmount(c.win, language)}</span>
+                <span>+{format.money(c.win)}</span>
               </li>
             ))}
           </ol>
@@ -199,7 +200,7 @@ export function FishGame() {
       <fieldset className="fish__stakes" aria-label={shell('stake')}>
         {chips.map((chip) => (
           <button key={chip} type="button" aria-pressed={chip === stake} onClick={() => setStake(chip)}>
-            {displayAmount(chip, language)}
+            {format.money(chip)}
           </button>
         ))}
       </fieldset>

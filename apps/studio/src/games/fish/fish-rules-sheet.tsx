@@ -1,6 +1,5 @@
 import { FISH_CHANCE_SCALE, FISH_SPECIES, fishHitChanceE6 } from '@ficha/contract/studio/fish/fish-rules';
-import { displayNumber } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { FishIcon } from './fish-icon.tsx';
 import { FISH_TEXT } from './fish-text.ts';
@@ -8,6 +7,7 @@ import { FISH_TEXT } from './fish-text.ts';
 /** How a shot works and the paytable: every fish with its multiplier and catch chance. */
 export function FishRules() {
   const { language } = useStudio();
+  const format = useFormat();
   const t = useText(FISH_TEXT);
   return (
     <div className="rules">
@@ -34,7 +34,7 @@ export function FishRules() {
                 </td>
                 <td>{species.names[language]}</td>
                 <td>{low === high ? `${high}×` : t('range', { low, high })}</td>
-                <td>{displayNumber(chance, 2, language)}%</td>
+                <td>{format.number(chance, 2)}%</td>
               </tr>
             );
           })}

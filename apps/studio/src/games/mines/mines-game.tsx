@@ -1,10 +1,10 @@
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesPayoutE4 } from '@ficha/contract/studio/mines/mines-rules';
 import { winFor } from '@ficha/contract/studio/payout';
 import { useCallback, useEffect, useState } from 'react';
-import { displayAmount, formatMinor, parseAmount } from '../../lib/money.ts';
+import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
 import { StakeField } from '../../shell/stake-field.tsx';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { type MinesRoundView, minesApi } from './mines-api.ts';
 import { MinesBoard } from './mines-board.tsx';
@@ -23,6 +23,7 @@ const QUICK_MINES = [1, 3, 5, 10, 24];
  */
 export function MinesGame() {
   const { session, language, setBalance, countRound } = useStudio();
+  const format = useFormat();
   const t = useText(MINES_TEXT);
   const [stake, setStake] = useState(session.game.minBet === '0.10' ? '1.00' : session.game.minBet);
   const [mines, setMines] = useState(3);
@@ -150,7 +151,7 @@ export function MinesGame() {
   if (loading === 'loading') status = t('loadingRound');
   else if (round?.state.status === 'busted') status = t('busted');
   else if (round && over) {
-    const win = displayAmount(round.win ?? '0.00', language);
+    const win = format.money(round.win ?? '0.00');
     const key =
       round.state.status === 'max_win' ? 'maxWon' : round.state.status === 'cleared' ? 'cleared' : 'won';
     status = t(key, { win, multiplier: x(round.payoutE4) });
@@ -181,7 +182,7 @@ export function MinesGame() {
         </div>
         <div className="mines__stat">
           <dt>{t('cashOutValue')}</dt>
-          <dd>{cashOutNow ? displayAmount(cashOutNow, language) : '—'}</dd>
+          <dd>{cashOutNow ? format.money(cashOutNow) : '—'}</dd>
         </div>
       </dl>
       <div className="mines__board-wrap">
@@ -275,7 +276,7 @@ export function MinesGame() {
         >
           {busy?.kind === 'cashout'
             ? t('cashingOut')
-            : t('cashOut', { amount: displayAmount(cashOutNow ?? '0.00', language) })}
+            : t('cashOut', { amount: format.money(cashOutNow ?? '0.00') })}
         </button>
       ) : (
         <button

@@ -6,8 +6,7 @@ import {
   wheelOdds,
 } from '@ficha/contract/studio/money-wheel/wheel';
 import type { CSSProperties } from 'react';
-import { displayAmount } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { chipFace, LABEL_COLORS } from './wheel-look.ts';
@@ -36,7 +35,7 @@ export function BetBoard({
   landed: WheelLabel | null;
   onBet: (label: WheelLabel) => void;
 }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(MONEY_WHEEL_TEXT);
   return (
     <div className="mw-board">
@@ -72,13 +71,11 @@ export function BetBoard({
               <span className="mw-cell__chips">
                 {onTable > 0n && (
                   <span className="mw-cell__placed" data-sending={cell.sending > 0n || undefined}>
-                    {displayAmount(formatMinor(onTable), language)}
+                    {format.money(formatMinor(onTable))}
                   </span>
                 )}
                 {cell.staged > 0n && (
-                  <span className="mw-cell__staged">
-                    +{displayAmount(formatMinor(cell.staged), language)}
-                  </span>
+                  <span className="mw-cell__staged">+{format.money(formatMinor(cell.staged))}</span>
                 )}
               </span>
             )}
@@ -100,6 +97,7 @@ export function ChipRack({
   onChoose: (chip: bigint) => void;
 }) {
   const { language } = useStudio();
+  const format = useFormat();
   const t = useText(MONEY_WHEEL_TEXT);
   return (
     <fieldset className="mw-chips" aria-label={t('chips')}>
@@ -108,7 +106,7 @@ export function ChipRack({
           key={String(chip)}
           type="button"
           aria-pressed={chip === chosen}
-          aria-label={t('chip', { amount: displayAmount(formatMinor(chip), language) })}
+          aria-label={t('chip', { amount: format.money(formatMinor(chip)) })}
           className="mw-chip"
           data-tier={i}
           onClick={() => onChoose(chip)}

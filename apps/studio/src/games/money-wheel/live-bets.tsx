@@ -1,9 +1,8 @@
-import { formatMinor, parseAmount } from '@ficha/contract';
+import { formatCurrency, formatMinor, parseAmount } from '@ficha/contract';
 import { type WheelOutcome, wheelPayoutE4 } from '@ficha/contract/studio/money-wheel/wheel';
 import { winFor } from '@ficha/contract/studio/payout';
 import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
-import { displayAmount } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
@@ -13,12 +12,13 @@ const SHOWN = 40;
 
 /** Everyone's bets this round as they come in, and once the wheel stopped, who won what. */
 export function LiveBets({ bets, result }: { bets: SeenBet[]; result: WheelResultView | null }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(MONEY_WHEEL_TEXT);
+  // Each bet in its own currency: real money with its symbol, play money marked as such.
   const money = (amount: string, currency: string) =>
     currency === 'PLAY'
-      ? `${displayAmount(amount, language)} ${t('demo')}`
-      : `${currency} ${displayAmount(amount, language)}`;
+      ? `${format.digits(amount)} ${t('demo')}`
+      : formatCurrency(amount, { locale: format.locale, currency });
   const winners = result
     ? bets
         .filter((bet) => bet.label === result.label)

@@ -2,9 +2,8 @@ import { formatMinor, parseAmount } from '@ficha/contract';
 import { WHEEL_LABELS, type WheelLabel } from '@ficha/contract/studio/money-wheel/wheel';
 import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
 import { type CSSProperties, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { displayAmount } from '../../lib/money.ts';
 import { studioSessionId } from '../../lib/studio-api.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { BetBoard, type BoardCell, ChipRack } from './bet-board.tsx';
 import { HistoryStrip } from './history-strip.tsx';
@@ -42,7 +41,8 @@ const sumOf = (bets: TableBet[]) => bets.reduce((sum, bet) => sum + parseAmount(
 
 /** The money wheel: one spin every few seconds for everyone at the table, bets on the six labels. */
 export function MoneyWheelGame() {
-  const { session, language, setBalance } = useStudio();
+  const { language, setBalance } = useStudio();
+  const format = useFormat();
   const t = useText(MONEY_WHEEL_TEXT);
   const reducedMotion = usePrefersReducedMotion();
   const [table] = useState(
@@ -100,8 +100,7 @@ export function MoneyWheelGame() {
   ) as Record<WheelLabel, BoardCell>;
   const stagedTotal = state.staged.reduce((sum, c) => sum + c.amount, 0n);
   const sending = roundBets.some((bet) => bet.status === 'queued' || bet.status === 'sending');
-  const money = (amount: string) =>
-    `${session.currency === 'PLAY' ? '' : `${session.currency} `}${displayAmount(amount, language)}`;
+  const money = format.money;
 
   function bet(label: WheelLabel) {
     if (!limits || chip === 0n) return;

@@ -7,9 +7,8 @@ import {
 } from '@ficha/contract/studio/money-wheel/wheel';
 import type { Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import { useEffect, useState } from 'react';
-import { displayAmount, displayNumber } from '../../lib/money.ts';
 import { studioApi } from '../../lib/studio-api.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
@@ -25,7 +24,8 @@ function labelFacts(label: WheelLabel) {
 
 /** The rules: the wheel's segments and pays, each bet's exact RTP, the boost reel, the limits. */
 export function MoneyWheelRules() {
-  const { session, language } = useStudio();
+  const { session } = useStudio();
+  const format = useFormat();
   const t = useText(MONEY_WHEEL_TEXT);
   const [maxBets, setMaxBets] = useState<number | null>(null);
   useEffect(() => {
@@ -47,8 +47,8 @@ export function MoneyWheelRules() {
       <p>
         {t('rulesBets', {
           max: maxBets ?? '…',
-          min: displayAmount(session.game.minBet, language),
-          maxBet: displayAmount(session.game.maxBet, language),
+          min: format.money(session.game.minBet),
+          maxBet: format.money(session.game.maxBet),
         })}
       </p>
       <h3>{t('rulesTable')}</h3>
@@ -71,9 +71,9 @@ export function MoneyWheelRules() {
                 <td>
                   {facts.segments} / {WHEEL_SEGMENTS.length}
                 </td>
-                <td>{displayNumber((facts.segments / WHEEL_SEGMENTS.length) * 100, 2, language)}%</td>
+                <td>{format.number((facts.segments / WHEEL_SEGMENTS.length) * 100, 2)}%</td>
                 <td>{label}:1</td>
-                <td>{displayNumber(facts.rtp * 100, 2, language)}%</td>
+                <td>{format.number(facts.rtp * 100, 2)}%</td>
               </tr>
             );
           })}

@@ -9,8 +9,8 @@ import {
   DRAGON_VAULT_WILD,
   dragonVaultMaxBuyStake,
 } from '@ficha/contract/studio/slots/dragon-vault';
-import { displayAmount, formatMinor, parseAmount } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { formatMinor, parseAmount } from '../../lib/money.ts';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { type Texts, useText } from '../../shell/text.ts';
 import { dragonVaultSlot } from './dragon-vault-slot.ts';
 import { multiplierText } from './slot-format.ts';
@@ -56,6 +56,7 @@ const slot = dragonVaultSlot as SlotDefinition<never>;
 
 export function DragonVaultRules() {
   const { language, session } = useStudio();
+  const format = useFormat();
   const t = useText(TEXT);
   const maxBuyStake = dragonVaultMaxBuyStake(parseAmount(session.game.maxBet)!);
   return (
@@ -73,14 +74,14 @@ export function DragonVaultRules() {
         {t('buy', {
           count: DRAGON_VAULT_FREE_SPINS,
           cost: DRAGON_VAULT_BUY_COST,
-          rtp: (session.game.declaredRtp * 100).toFixed(2).replace('.', language === 'PT' ? ',' : '.'),
+          rtp: format.number(session.game.declaredRtp * 100, 2),
         })}
       </p>
       <p>
         {t('buyLimit', {
           limit: DRAGON_VAULT_BUY_LIMIT_IN_MAX_BETS,
-          min: displayAmount(session.game.minBet, language),
-          max: displayAmount(formatMinor(maxBuyStake), language),
+          min: format.money(session.game.minBet),
+          max: format.money(formatMinor(maxBuyStake)),
         })}
       </p>
       <PaytableTable slot={slot} rows={DRAGON_VAULT_PAYTABLE} caption={t('pays')} />

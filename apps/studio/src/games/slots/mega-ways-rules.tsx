@@ -7,8 +7,7 @@ import {
   MEGA_WAYS_WILD,
 } from '@ficha/contract/studio/slots/mega-ways';
 import { useMemo } from 'react';
-import { displayNumber } from '../../lib/money.ts';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { type Texts, useText } from '../../shell/text.ts';
 import { megaWaysSlot } from './mega-ways-slot.ts';
 import { groupDigits, multiplierText } from './slot-format.ts';
@@ -52,6 +51,7 @@ const slot = megaWaysSlot as SlotDefinition<never>;
 
 export function MegaWaysRules() {
   const { language } = useStudio();
+  const format = useFormat();
   const t = useText(TEXT);
   const maxWin = useMemo(megaWaysMaxWinBoundE4, []);
   const totalWeight = MEGA_WAYS_ROW_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
@@ -84,7 +84,7 @@ export function MegaWaysRules() {
             <th scope="row">{t('chance')}</th>
             {MEGA_WAYS_ROW_WEIGHTS.map((weight, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: row counts by position
-              <td key={index}>{displayNumber((weight / totalWeight) * 100, 0, language)}%</td>
+              <td key={index}>{format.number((weight / totalWeight) * 100, 0)}%</td>
             ))}
           </tr>
         </tbody>

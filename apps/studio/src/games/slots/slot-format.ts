@@ -1,14 +1,14 @@
-import { displayNumber } from '../../lib/money.ts';
+import { formatDecimal, localeOf } from '@ficha/contract';
 
 /** 117649 -> "117.649" (PT) or "117,649" (EN). */
 export function groupDigits(value: number, language: 'PT' | 'EN'): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'PT' ? '.' : ',');
+  return formatDecimal(value, 0, localeOf(language));
 }
 
 /** A payout of the stake: 7_500 -> "0,75×", 10_000 -> "1×". */
 export function multiplierText(payoutE4: number, language: 'PT' | 'EN'): string {
   const value = payoutE4 / 10_000;
-  return `${displayNumber(value, Number.isInteger(value) ? 0 : 2, language)}×`;
+  return `${formatDecimal(value, Number.isInteger(value) ? 0 : 2, localeOf(language))}×`;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { winFor } from '@ficha/contract/studio/payout';
 import type { Cell, Grid } from '@ficha/contract/studio/slots/reels';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { displayAmount, formatMinor, parseAmount } from '../../lib/money.ts';
+import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
 import { Sheet } from '../../shell/sheet.tsx';
 import { StakeField } from '../../shell/stake-field.tsx';
-import { useStudio } from '../../shell/studio-context.tsx';
+import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { type ReelMode, ReelSet } from './reel-set.tsx';
 import { groupDigits } from './slot-format.ts';
@@ -48,6 +48,7 @@ const countOf = (grid: Grid, symbol: number): number =>
  */
 export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
   const { session, language, setBalance, countRound } = useStudio();
+  const format = useFormat();
   const t = useText(SLOT_TEXT);
   const reducedMotion = useReducedMotion();
   const [turbo, setTurbo] = useTurbo();
@@ -79,7 +80,7 @@ export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
   const playback = useRef<RoundPlayback | null>(null);
   const meterShown = useCountUp(meter, timing.countUp);
 
-  const money = (minor: bigint | number) => displayAmount(formatMinor(BigInt(minor)), language);
+  const money = (minor: bigint | number) => format.money(formatMinor(BigInt(minor)));
   const minStake = parseAmount(session.game.minBet)!;
   const stakeMinor = parseAmount(stake) ?? minStake;
   const maxBuyStake = slot.buy?.maxStake(parseAmount(session.game.maxBet)!);
@@ -413,7 +414,7 @@ export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
 }
 
 function SlotBanner({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const { language } = useStudio();
+  const format = useFormat();
   const t = useText(SLOT_TEXT);
   const amount = useCountUp(banner.kind === 'big' ? Number(banner.amount) : 0, 1400, 0);
   if (banner.kind === 'big') {
@@ -430,7 +431,7 @@ function SlotBanner({ banner, onClose }: { banner: Banner; onClose: () => void }
           ))}
         </span>
         <strong className="slot-banner__title">{t(banner.tier)}</strong>
-        <span className="slot-banner__amount">{displayAmount(formatMinor(BigInt(amount)), language)}</span>
+        <span className="slot-banner__amount">{format.money(formatMinor(BigInt(amount)))}</span>
         <small>{t('tapToClose')}</small>
       </button>
     );
@@ -445,7 +446,7 @@ function SlotBanner({ banner, onClose }: { banner: Banner; onClose: () => void }
       ) : (
         <>
           <strong className="slot-banner__title">{t('featureOver')}</strong>
-          <span className="slot-banner__amount">{displayAmount(formatMinor(banner.amount), language)}</span>
+          <span className="slot-banner__amount">{format.money(formatMinor(banner.amount))}</span>
           {banner.maxWin && <span>{t('maxWin')}</span>}
         </>
       )}

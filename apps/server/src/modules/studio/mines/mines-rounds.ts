@@ -174,7 +174,7 @@ export async function startMinesRound(
   session: GameSession,
   input: { stake: bigint; mines: number },
 ): Promise<MinesRoundView> {
-  checkStake(MINES_GAME, input.stake);
+  checkStake(MINES_GAME, input.stake, session.currency);
   const current = await currentMinesRound(db, session);
   if (current && current.state.status === 'playing') throw new AppError('ROUND_IN_PROGRESS', current);
   const params = { mines: input.mines };

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { DB, StudioRoundsTable } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transactions.ts';
+import { moneyParam } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, placeBet, rollbackBet, settleWin } from '../../wallet/seamless-wallet.service.ts';
 import { claimRoundSeed } from '../fairness/seed-pairs.ts';
@@ -51,7 +52,7 @@ export function newRoundId(): string {
 }
 
 /** The stake within the game's limits from the catalogue (issue 6: "bet limits from the catalogue"). */
-export function checkStake(gameCode: string, stake: bigint): void {
+export function checkStake(gameCode: string, stake: bigint, currency: string): void {
   const game = studioGame(gameCode);
   if (!game) throw new AppError('GAME_NOT_FOUND');
   const min = parseAmount(game.minBet)!;
@@ -60,10 +61,7 @@ export function checkStake(gameCode: string, stake: bigint): void {
     throw new AppError(
       'BET_OUT_OF_LIMITS',
       { min: game.minBet, max: game.maxBet },
-      {
-        min: game.minBet,
-        max: game.maxBet,
-      },
+      { min: moneyParam(game.minBet, currency), max: moneyParam(game.maxBet, currency) },
     );
   }
 }
@@ -192,7 +190,7 @@ export async function playInstantRound<Params extends object, Outcome>(
     lowRisk?: boolean;
   },
 ) {
-  checkStake(session.gameCode, input.stake);
+  checkStake(session.gameCode, input.stake, session.currency);
   const opened = await openRound<Params, Outcome, never>(db, session, {
     stake: input.stake,
     ...(input.debit === undefined ? {} : { debit: input.debit }),

@@ -78,7 +78,7 @@ export async function placeSharedBet(
   input: { roundId: number; betId: string; amount: bigint; choice: BetChoice },
 ): Promise<PlacedBet> {
   const { db } = deps;
-  checkStake(game.code, input.amount);
+  checkStake(game.code, input.amount, session.currency);
   const seq = input.roundId;
   const txId = betTxId(game.code, seq, session.memberId, input.betId);
   const player = await playerName(db, session);

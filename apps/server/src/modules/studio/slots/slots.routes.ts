@@ -13,6 +13,7 @@ import { megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moneyParam } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { okEnvelope } from '../../../lib/envelope.ts';
 import { requestedLanguage } from '../../../plugins/request-context.ts';
@@ -35,13 +36,16 @@ const dragonVaultBody = z.object({ stake: stakeSchema, buy: z.boolean().default(
  * A purchase's stake must be within the catalogue's limits and cost at most
  * DRAGON_VAULT_BUY_LIMIT_IN_MAX_BETS max bets; the refusal names the stakes a purchase allows.
  */
-function checkBuyStake(stake: bigint): void {
+function checkBuyStake(stake: bigint, currency: string): void {
   const game = studioGame(dragonVaultRules.code)!;
   const min = parseAmount(game.minBet)!;
   const max = dragonVaultMaxBuyStake(parseAmount(game.maxBet)!);
   if (stake < min || stake > max) {
     const limits = { min: game.minBet, max: formatMinor(max) };
-    throw new AppError('BET_OUT_OF_LIMITS', limits, limits);
+    throw new AppError('BET_OUT_OF_LIMITS', limits, {
+      min: moneyParam(limits.min, currency),
+      max: moneyParam(limits.max, currency),
+    });
   }
 }
 
@@ -76,7 +80,7 @@ export async function slotsRoutes(app: FastifyInstance): Promise<void> {
       const session = await requireStudioSession(req, dragonVaultRules.code);
       const { stake, buy } = req.body;
       const params: DragonVaultParams = { buy };
-      if (buy) checkBuyStake(stake);
+      if (buy) checkBuyStake(stake, session.currency);
       const round = await playInstantRound(app.db, session, {
         stake,
         debit: stake * BigInt(dragonVaultCostInStakes(params)),

@@ -1,3 +1,4 @@
+import { formatCurrency } from '@ficha/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorRetry } from '@/components/error-retry';
@@ -5,7 +6,6 @@ import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { DateTime, Money, useLocale } from '@/features/wallet';
 import type { TranslationKey } from '@/i18n/keys';
-import { formatCurrency } from '@/lib/format-money';
 import { type GameRecord, useGameRecords } from '../api/get-game-records';
 import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } from '../lib/date-range';
 import { LoginGate } from './login-gate';

@@ -1,4 +1,4 @@
-import { formatMinor } from '@ficha/contract';
+import { formatMinor, typedAmount } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { splitAmount, useFormatMoney, useLocale } from '@/features/wallet';
 
@@ -30,7 +30,8 @@ export function AmountField({
 }: AmountFieldProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const zero = splitAmount('0', useLocale()).digits;
+  const locale = useLocale();
+  const zero = splitAmount('0', locale).digits;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="money-field amount-field">
@@ -67,14 +68,16 @@ export function AmountField({
           {quickAmounts.map((minor) => {
             const amount = formatMinor(minor);
             const label = formatMoney(amount);
+            // The field then reads "50,00" in Portuguese, as the keypad would write it.
+            const typed = typedAmount(amount, locale);
             return (
               <button
                 key={amount}
                 type="button"
                 className="quick-amounts__chip"
-                aria-pressed={value === amount}
+                aria-pressed={value === typed}
                 aria-label={t('amount.quickLabel', { amount: label })}
-                onClick={() => onChange(amount)}
+                onClick={() => onChange(typed)}
               >
                 {label}
               </button>
@@ -84,8 +87,8 @@ export function AmountField({
             <button
               type="button"
               className="quick-amounts__chip"
-              aria-pressed={value === allAmount}
-              onClick={() => onChange(allAmount)}
+              aria-pressed={value === typedAmount(allAmount, locale)}
+              onClick={() => onChange(typedAmount(allAmount, locale))}
             >
               {t('amount.all')}
             </button>

@@ -1,7 +1,7 @@
+import { formatCurrency } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '@/features/system';
 import { useLocale } from '@/features/wallet';
-import { formatCurrency } from '@/lib/format-money';
 import type { WithdrawSettings } from '../api/withdraw-settings';
 
 /**
