@@ -202,22 +202,22 @@ const FICHA: DemoMerchant = {
     {
       group: 'm_home',
       image: 'ficha-banner-3.svg',
-      title: 'Indique e ganhe',
-      link: '/m/inviteFriends',
+      title: 'Depósito PIX na hora',
+      link: '/m/voucherCenter',
       language: 'PT',
     },
     {
       group: 'm_live',
       image: 'ficha-live-1.svg',
-      title: 'Cassino ao vivo',
-      link: '/m/gameList?gameType=LIVE',
+      title: 'Bacará Ficha Original',
+      link: '/m/gameList?gameType=TG',
       language: 'PT',
     },
     {
       group: 'm_home',
       image: 'ficha-banner-1-en.svg',
       title: '100% welcome bonus',
-      link: '/m/activity',
+      link: '/m/voucherCenter',
       language: 'EN',
     },
     {
@@ -230,15 +230,15 @@ const FICHA: DemoMerchant = {
     {
       group: 'm_home',
       image: 'ficha-banner-3-en.svg',
-      title: 'Refer and earn',
-      link: '/m/inviteFriends',
+      title: 'Instant PIX deposits',
+      link: '/m/voucherCenter',
       language: 'EN',
     },
     {
       group: 'm_live',
       image: 'ficha-live-1-en.svg',
-      title: 'Live casino',
-      link: '/m/gameList?gameType=LIVE',
+      title: 'Ficha Original baccarat',
+      link: '/m/gameList?gameType=TG',
       language: 'EN',
     },
   ],
@@ -313,10 +313,7 @@ const RIO: DemoMerchant = {
     dialing_countries: ['GB', 'PT', 'BR'],
   },
   hosts: ['rio.localhost'],
-  banners: [
-    { group: 'm_home', image: 'rio-banner-1.svg', title: 'Welcome bonus', link: null },
-    { group: 'm_home', image: 'rio-banner-2.svg', title: 'Daily lottery draws', link: '/m/lottery' },
-  ],
+  banners: [{ group: 'm_home', image: 'rio-banner-1.svg', title: 'Welcome bonus', link: '/m/voucherCenter' }],
   customerService: [{ type: 'TELEGRAM', title: 'Telegram support', url: 'https://t.me/riosorte_help' }],
   depositMethods: [
     {
@@ -325,6 +322,18 @@ const RIO: DemoMerchant = {
       min: 2_000,
       max: 2_000_000,
       details: { bank: 'Demo Bank Ltd', account: 'MT00 DEMO 0000 0000 0000', holder: 'Rio Sorte Ltd' },
+    },
+  ],
+  promotions: [
+    {
+      titles: { EN: 'Welcome bonus: double your first deposit, up to $200' },
+      percent: 100,
+      maxBonus: 20_000,
+      minDeposit: 2_000,
+      turnover: 10,
+      kind: 'WELCOME',
+      maxBet: 1_000,
+      maxConversion: 20_000,
     },
   ],
   notices: {
