@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { contrastRatio } from '../apps/web/src/features/theme/contrast.ts';
 import { validCpf } from './support/account-helpers.ts';
+import { demoOperatorToken } from './support/operator.ts';
 import {
   expectBalanceAfter,
   lastRound,
@@ -16,11 +17,12 @@ import {
 
 const PORT = Number(process.env.E2E_PORT ?? 8097);
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/ops/api/v1/login', {
-    data: { username: 'operador', password: 'Operador2026!' },
-  });
-  return (await login.json()).value.token;
+// One operator sign-in for the file: each TOTP code is accepted once, so signing in for every
+// credit would wait for the next code.
+let operatorToken: Promise<string> | undefined;
+function staffToken(request: APIRequestContext): Promise<string> {
+  operatorToken ??= demoOperatorToken(request);
+  return operatorToken;
 }
 
 /** The operator credits the player, as a deposit approved elsewhere would. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../src/db/database.ts';
 import { crashGame } from '../src/modules/studio/crash/crash-game.ts';
+import { demoOperatorToken } from './staff-client.ts';
 import { StudioPlayer } from './studio-player.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
@@ -42,14 +43,9 @@ beforeAll(async () => {
   // One client sends everything here: the limits are not what is being fuzzed.
   app = await createTestApp(database, { RATE_LIMIT_PER_MINUTE: '1000000' });
   const player = await StudioPlayer.create(app, database.db);
-  const staff = await app.inject({
-    method: 'POST',
-    url: '/ops/api/v1/login',
-    payload: { username: 'operador', password: 'Operador2026!' },
-  });
   credentials = {
     player: player.token,
-    staff: staff.json().value.token,
+    staff: await demoOperatorToken(app, database.db),
     gameSession: await player.launch(crashGame.code),
   };
 });
@@ -413,7 +409,9 @@ describe('bad input to the studio websockets (hardening 12)', () => {
       { numRuns: 25 },
     );
     // Over the 4 KiB frame limit the socket is closed as the protocol says (1009), not answered.
-    const huge = await converse(`session=${credentials.gameSession}`, ['x'.repeat(64 * 1024)]);
+    // A fresh player: fuzzed logouts and password changes above may have ended the first one's sessions.
+    const fresh = await StudioPlayer.create(app, database.db);
+    const huge = await converse(`session=${await fresh.launch(crashGame.code)}`, ['x'.repeat(64 * 1024)]);
     expect(huge.closeCode).toBe(1009);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     console.log(

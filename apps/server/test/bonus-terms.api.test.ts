@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
 import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { demoOperatorToken } from './staff-client.ts';
 import { studioCall } from './studio-player.ts';
 import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
 
@@ -23,12 +24,7 @@ let welcomeId: number;
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   app = await createTestApp(database);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/ops/api/v1/login',
-    payload: { username: 'operador', password: 'Operador2026!' },
-  });
-  staffToken = login.json().value.token;
+  staffToken = await demoOperatorToken(app, database.db);
   const promo = await database.db
     .selectFrom('deposit_promotions')
     .select('id')
