@@ -42,11 +42,11 @@ test('welcome bonus: terms shown before opting in, then a bet above the bonus ma
   await expect(page.getByRole('heading', { name: 'Depósito aprovado' })).toBeVisible({ timeout: 20_000 });
 
   const dice = await launchStudioGame(page, { name: 'Dados', gameType: 'RNG', freePlay: false });
-  await expect(dice.getByTestId('studio-balance')).toHaveText('BRL 101,00');
+  await expect(dice.getByTestId('studio-balance')).toHaveText('R$ 101,00');
   await dice.getByLabel('Aposta').fill('30.00');
   await dice.getByRole('button', { name: 'Rolar' }).click();
   await expect(dice.getByText('Com o bônus ativo, a aposta máxima é R$ 25,00.')).toBeVisible();
-  await expect(dice.getByTestId('studio-balance')).toHaveText('BRL 101,00');
+  await expect(dice.getByTestId('studio-balance')).toHaveText('R$ 101,00');
   // The refused bet's 400 is the browser's own log line; nothing else may appear.
   expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
 });

@@ -82,7 +82,7 @@ test('the header balance follows a game round at once when the player comes back
   await page.getByRole('button', { name: 'Jogar Frutas da Sorte de Ficha Originals' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Jogar com dinheiro real' }).click();
   const frame = page.frameLocator('iframe.launch__frame');
-  await expect(frame.getByTestId('studio-balance')).toHaveText('BRL 50,00');
+  await expect(frame.getByTestId('studio-balance')).toHaveText('R$ 50,00');
   await frame.getByRole('button', { name: 'Girar' }).click();
   await expect(frame.locator('.slot')).toHaveAttribute('data-rounds', '1', { timeout: 30_000 });
   const round = await lastRound(player.memberId, 'ficha_fruit_lines');

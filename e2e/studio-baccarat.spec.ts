@@ -41,7 +41,7 @@ test('baccarat: free play and real money from the lobby, balance and records exa
 
   const real = await launchStudioGame(page, { name: 'Bacará', gameType: 'TG', freePlay: false });
   await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
-  await real.getByRole('radio', { name: 'Ficha de 1,00' }).check();
+  await real.getByRole('radio', { name: /^Ficha de R\$\s1,00$/ }).check();
   // Two chips on the player: the second tap on the same spot adds to the bet.
   await real.getByRole('button', { name: 'Jogador, paga 1:1' }).click();
   await real.getByRole('button', { name: 'Jogador, paga 1:1, aposta 1,00' }).click();

@@ -30,7 +30,7 @@ async function shootOnce(frame: FrameLocator, shotsBefore: number): Promise<void
     });
   }).toPass({ timeout: 20_000 });
   await expect(
-    frame.getByRole('status').filter({ hasText: /^(Pegou .+! \+[\d.,]+|.+ escapou)$/ }),
+    frame.getByRole('status').filter({ hasText: /^(Pegou .+! \+(R\$\s)?[\d.,]+|.+ escapou)$/ }),
   ).toBeVisible();
 }
 
