@@ -87,6 +87,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
       'Esta promoção não está disponível para sua conta: o bônus de boas-vindas é dado uma vez por pessoa, no primeiro depósito.',
     // concurrent requests (hardening)
     TRY_AGAIN: 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.',
+    // member account proof (hardening)
+    LOGIN_PASSWORD_REQUIRED: 'Digite sua senha de login atual para alterar o e-mail.',
   },
   EN: {
     OK: 'Success',
@@ -174,6 +176,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     // concurrent requests (hardening)
     TRY_AGAIN:
       'Another operation on your account happened at the same moment. Nothing was changed; please try again.',
+    // member account proof (hardening)
+    LOGIN_PASSWORD_REQUIRED: 'Enter your current login password to change the e-mail.',
   },
 };
 

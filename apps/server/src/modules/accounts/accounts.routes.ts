@@ -279,7 +279,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   for (const [path, field, bodyKey] of [
     ['/wps/member/info/nickname', 'nickname', 'nickname'],
-    ['/wps/member/info/email', 'email', 'email'],
     ['/wps/member/info/payeename', 'payeeName', 'payeeName'],
   ] as const) {
     r.put(
@@ -308,6 +307,23 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  r.put(
+    '/wps/member/info/email',
+    {
+      schema: {
+        tags,
+        summary: 'Change e-mail: the current login password proves the member',
+        body: z.object({ email: z.string().max(200), password: z.string().max(200).optional() }),
+        response: ok(memberInfoSchema),
+      },
+    },
+    async (req) =>
+      okEnvelope(
+        await members.changeEmail(app.db, req.merchant, req.language, requireRealMember(req), req.body),
+        req.language,
+      ),
+  );
 
   r.get(
     '/wps/member/securityConfig',
