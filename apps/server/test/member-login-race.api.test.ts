@@ -40,7 +40,7 @@ async function registered(prefix: string) {
   });
   expect(reg.body.code).toBe('OK');
   const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'PUT', url: string, body?: unknown, language = 'EN') =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, language = 'EN') =>
     c.call(method, url, { token, headers: { language }, ...(body !== undefined ? { body } : {}) });
   return { c, username, token, call };
 }
@@ -156,8 +156,9 @@ describe('the e-mail address changes only with the login password (hardening: e-
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({
       success: false,
-      code: 'LOGIN_PASSWORD_REQUIRED',
-      message: 'Digite sua senha de login atual para alterar o e-mail.',
+      code: 'EMAIL_CHANGE_PROOF_REQUIRED',
+      message:
+        'Para alterar o e-mail, digite sua senha de login atual ou o código enviado ao seu celular ou e-mail atual.',
     });
     const wrong = await m.call('PUT', '/wps/member/info/email', {
       email: 'thief@example.com',
@@ -181,7 +182,7 @@ describe('the e-mail address changes only with the login password (hardening: e-
   it('asks for the password to set a first address too, and counts guesses on the account', async () => {
     const m = await registered('mail1');
     expect((await m.call('PUT', '/wps/member/info/email', { email: 'thief@example.com' })).body.code).toBe(
-      'LOGIN_PASSWORD_REQUIRED',
+      'EMAIL_CHANGE_PROOF_REQUIRED',
     );
     expect(await storedEmail(m.username)).toBeNull();
     const answers = await Promise.all(
@@ -197,6 +198,50 @@ describe('the e-mail address changes only with the login password (hardening: e-
     });
     expect(locked.body.code).toBe('ACCOUNT_LOCKED');
     expect(await storedEmail(m.username)).toBeNull();
+  });
+
+  it('changes the address with a code sent to the old address; a wrong code changes nothing', async () => {
+    const m = await registered('mailcode');
+    await database.db
+      .updateTable('members')
+      .set({ email: 'owner2@example.com' })
+      .where('username', '=', m.username)
+      .execute();
+    expect((await m.call('POST', '/wps/member/info/email/code', { channel: 'EMAIL' })).body.code).toBe('OK');
+    const code = await m.c.lastCode('owner2@example.com');
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await m.call('PUT', '/wps/member/info/email', {
+      email: 'thief@example.com',
+      verificationCode: wrongCode,
+    });
+    expect(wrong.body.success).toBe(false);
+    expect(await storedEmail(m.username)).toBe('owner2@example.com');
+    const right = await m.call('PUT', '/wps/member/info/email', {
+      email: 'moved@example.com',
+      verificationCode: code,
+    });
+    expect(right.body).toMatchObject({ success: true, value: { email: 'moved@example.com' } });
+  });
+
+  it('asks a member without a login password for a code sent to the bound number', async () => {
+    const m = await registered('mailsms');
+    const mobile = `119${String(Date.now()).slice(-8)}`;
+    await database.db
+      .updateTable('members')
+      .set({ password_hash: null, country_dialing_code: '+55', mobile_num: mobile })
+      .where('username', '=', m.username)
+      .execute();
+    expect((await m.call('PUT', '/wps/member/info/email', { email: 'thief@example.com' })).body.code).toBe(
+      'EMAIL_CHANGE_PROOF_REQUIRED',
+    );
+    expect(await storedEmail(m.username)).toBeNull();
+    expect((await m.call('POST', '/wps/member/info/email/code', { channel: 'SMS' })).body.code).toBe('OK');
+    const code = await m.c.lastCode(`+55${mobile}`);
+    const right = await m.call('PUT', '/wps/member/info/email', {
+      email: 'mine@example.com',
+      verificationCode: code,
+    });
+    expect(right.body).toMatchObject({ success: true, value: { email: 'mine@example.com' } });
   });
 
   it('has no route that changes the mobile number', async () => {

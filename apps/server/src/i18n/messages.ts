@@ -88,7 +88,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     // concurrent requests (hardening)
     TRY_AGAIN: 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.',
     // member account proof (hardening)
-    LOGIN_PASSWORD_REQUIRED: 'Digite sua senha de login atual para alterar o e-mail.',
+    EMAIL_CHANGE_PROOF_REQUIRED:
+      'Para alterar o e-mail, digite sua senha de login atual ou o código enviado ao seu celular ou e-mail atual.',
   },
   EN: {
     OK: 'Success',
@@ -177,7 +178,8 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     TRY_AGAIN:
       'Another operation on your account happened at the same moment. Nothing was changed; please try again.',
     // member account proof (hardening)
-    LOGIN_PASSWORD_REQUIRED: 'Enter your current login password to change the e-mail.',
+    EMAIL_CHANGE_PROOF_REQUIRED:
+      'To change the e-mail, enter your current login password or the code sent to your mobile number or current e-mail.',
   },
 };
 

@@ -84,7 +84,7 @@ const STATUS: Record<ErrorCode, number> = {
   // concurrent requests (hardening): a conflict, not a fault; the same request again may pass
   TRY_AGAIN: 409,
   // member account proof (hardening)
-  LOGIN_PASSWORD_REQUIRED: 400,
+  EMAIL_CHANGE_PROOF_REQUIRED: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -313,8 +313,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Change e-mail: the current login password proves the member',
-        body: z.object({ email: z.string().max(200), password: z.string().max(200).optional() }),
+        summary:
+          'Change e-mail: the current login password, or a code from /wps/member/info/email/code, proves the member',
+        body: z.object({
+          email: z.string().max(200),
+          password: z.string().max(200).optional(),
+          verificationCode: z.string().max(10).optional(),
+          /** Where the code went: the bound number or the current address; the address when absent. */
+          channel: paymentCodeChannel.optional(),
+        }),
         response: ok(memberInfoSchema),
       },
     },
@@ -323,6 +330,33 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         await members.changeEmail(app.db, req.merchant, req.language, requireRealMember(req), req.body),
         req.language,
       ),
+  );
+
+  r.post(
+    '/wps/member/info/email/code',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send a code that proves the member for an e-mail change, to the member's number or current address",
+        body: z.object({ channel: paymentCodeChannel }),
+        response: ok(z.object({ expiredMinutes: z.number(), expirationTime: z.string() })),
+      },
+    },
+    async (req) => {
+      const m = await members.loadMember(app.db, requireRealMember(req));
+      const answer = await sendCode(app.db, app.messages, {
+        merchantId: req.merchant.id,
+        siteName: req.merchant.name,
+        language: req.language,
+        channel: req.body.channel,
+        recipient: members.paymentCodeRecipient(m, req.body.channel),
+        purpose: 'email',
+        clientIp: req.ip,
+        deliver: true,
+      });
+      return okEnvelope(answer, req.language);
+    },
   );
 
   r.get(

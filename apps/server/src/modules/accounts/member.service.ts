@@ -14,7 +14,7 @@ import {
   updateMember,
 } from './accounts.repository.ts';
 import { checkField, loadRules } from './field-rules.ts';
-import { checkSessionLoginPassword } from './login-password-check.ts';
+import { checkSessionCode, checkSessionLoginPassword } from './login-password-check.ts';
 import { hashPassword } from './passwords.ts';
 import { checkLoginPasswordForPaymentPassword, replacePaymentPassword } from './payment-password-lock.ts';
 
@@ -272,23 +272,38 @@ async function checkProfileField(
 
 /**
  * Sets or changes the member's e-mail address. A payment-password reset code goes to it, so a
- * session alone is not enough: the login password proves the member, counted against the account's
- * attempt limit (checkSessionLoginPassword). Only a member with neither a login password nor an
- * e-mail (nothing to prove with, nothing to take over) sets the first address without it.
+ * session alone is not enough: the login password, or a code sent to the member's bound number or
+ * current address (POST /wps/member/info/email/code), proves the member; either is counted on the
+ * account's attempt limit. Only a member with nothing to prove with (no login password, number or
+ * address) sets the first address without it.
  */
 export async function changeEmail(
   db: Kysely<DB>,
   merchant: Merchant,
   language: LanguageCode,
   actor: AuthenticatedMember,
-  input: { email: string; password?: string | undefined },
+  input: {
+    email: string;
+    password?: string | undefined;
+    verificationCode?: string | undefined;
+    channel?: 'SMS' | 'EMAIL' | undefined;
+  },
 ): Promise<MemberInfo> {
   const member = await loadMember(db, actor);
   const email = await checkProfileField(db, merchant, language, 'email', input.email);
-  if (member.password_hash !== null || member.email !== null) {
-    // A missing password is not a guess: refused before anything is counted.
-    if (!input.password) throw new AppError('LOGIN_PASSWORD_REQUIRED', { field: 'password' });
+  const canProve = member.password_hash !== null || paymentCodeChannels(member).length > 0;
+  if (input.password) {
     await checkSessionLoginPassword(db, member, input.password, 'password');
+  } else if (input.verificationCode) {
+    const channel = input.channel ?? paymentCodeChannels(member).at(-1) ?? 'EMAIL';
+    await checkSessionCode(db, member, {
+      recipient: paymentCodeRecipient(member, channel),
+      purpose: 'email',
+      code: input.verificationCode,
+    });
+  } else if (canProve) {
+    // Nothing sent is not a guess: refused before anything is counted.
+    throw new AppError('EMAIL_CHANGE_PROOF_REQUIRED', { field: 'password' });
   }
   await updateMember(db, actor.id, { email });
   return toMemberInfo(await loadMember(db, actor));
