@@ -757,8 +757,12 @@ describe('passwords', () => {
       'FIELD_INVALID',
     );
     expect(
-      (await c.call('PUT', '/wps/member/info/email', { token, body: { email: 'ok@example.com' } })).body.value
-        .email,
+      (
+        await c.call('PUT', '/wps/member/info/email', {
+          token,
+          body: { email: 'ok@example.com', password: 'Senha1234' },
+        })
+      ).body.value.email,
     ).toBe('ok@example.com');
     expect(
       (await c.call('PUT', '/wps/member/info/payeename', { token, body: { payeeName: 'Maria da Silva' } }))

@@ -27,6 +27,7 @@ const ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
   ['POST', '/wps/member/info/icon'],
   ['PUT', '/wps/member/info/nickname'],
   ['PUT', '/wps/member/info/email'],
+  ['POST', '/wps/member/info/email/code'],
   ['PUT', '/wps/member/info/payeename'],
   ['PUT', '/wps/member/paymentPassword'],
   ['POST', '/wps/member/paymentPassword/reset'],

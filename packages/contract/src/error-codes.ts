@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'PROMOTION_NOT_ELIGIBLE',
   // concurrent requests (hardening): a race the server could not resolve by running the work again
   'TRY_AGAIN',
+  // member account proof: the login password or a code guards the e-mail change (hardening)
+  'EMAIL_CHANGE_PROOF_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -355,7 +355,7 @@ export interface VerificationCodesTable {
   merchant_id: number;
   channel: 'SMS' | 'EMAIL';
   recipient: string;
-  purpose: 'register' | 'login' | 'reset' | 'payment';
+  purpose: 'register' | 'login' | 'reset' | 'payment' | 'email';
   code_hash: Buffer;
   attempts: ColumnType<number, number | undefined, number>;
   requested_ip: string | null;

@@ -87,6 +87,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
       'Esta promoção não está disponível para sua conta: o bônus de boas-vindas é dado uma vez por pessoa, no primeiro depósito.',
     // concurrent requests (hardening)
     TRY_AGAIN: 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.',
+    // member account proof (hardening)
+    EMAIL_CHANGE_PROOF_REQUIRED:
+      'Para alterar o e-mail, digite sua senha de login atual ou o código enviado ao seu celular ou e-mail atual.',
   },
   EN: {
     OK: 'Success',
@@ -174,6 +177,9 @@ const MESSAGES: Record<LanguageCode, Record<ResultCode, string>> = {
     // concurrent requests (hardening)
     TRY_AGAIN:
       'Another operation on your account happened at the same moment. Nothing was changed; please try again.',
+    // member account proof (hardening)
+    EMAIL_CHANGE_PROOF_REQUIRED:
+      'To change the e-mail, enter your current login password or the code sent to your mobile number or current e-mail.',
   },
 };
 

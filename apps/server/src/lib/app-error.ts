@@ -83,6 +83,8 @@ const STATUS: Record<ErrorCode, number> = {
   PROMOTION_NOT_ELIGIBLE: 409,
   // concurrent requests (hardening): a conflict, not a fault; the same request again may pass
   TRY_AGAIN: 409,
+  // member account proof (hardening)
+  EMAIL_CHANGE_PROOF_REQUIRED: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -279,7 +279,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   for (const [path, field, bodyKey] of [
     ['/wps/member/info/nickname', 'nickname', 'nickname'],
-    ['/wps/member/info/email', 'email', 'email'],
     ['/wps/member/info/payeename', 'payeeName', 'payeeName'],
   ] as const) {
     r.put(
@@ -308,6 +307,57 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  r.put(
+    '/wps/member/info/email',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change e-mail: the current login password, or a code from /wps/member/info/email/code, proves the member',
+        body: z.object({
+          email: z.string().max(200),
+          password: z.string().max(200).optional(),
+          verificationCode: z.string().max(10).optional(),
+          /** Where the code went: the bound number or the current address; the address when absent. */
+          channel: paymentCodeChannel.optional(),
+        }),
+        response: ok(memberInfoSchema),
+      },
+    },
+    async (req) =>
+      okEnvelope(
+        await members.changeEmail(app.db, req.merchant, req.language, requireRealMember(req), req.body),
+        req.language,
+      ),
+  );
+
+  r.post(
+    '/wps/member/info/email/code',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send a code that proves the member for an e-mail change, to the member's number or current address",
+        body: z.object({ channel: paymentCodeChannel }),
+        response: ok(z.object({ expiredMinutes: z.number(), expirationTime: z.string() })),
+      },
+    },
+    async (req) => {
+      const m = await members.loadMember(app.db, requireRealMember(req));
+      const answer = await sendCode(app.db, app.messages, {
+        merchantId: req.merchant.id,
+        siteName: req.merchant.name,
+        language: req.language,
+        channel: req.body.channel,
+        recipient: members.paymentCodeRecipient(m, req.body.channel),
+        purpose: 'email',
+        clientIp: req.ip,
+        deliver: true,
+      });
+      return okEnvelope(answer, req.language);
+    },
+  );
 
   r.get(
     '/wps/member/securityConfig',

@@ -14,7 +14,8 @@ import {
   updateMember,
 } from './accounts.repository.ts';
 import { checkField, loadRules } from './field-rules.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkSessionCode, checkSessionLoginPassword } from './login-password-check.ts';
+import { hashPassword } from './passwords.ts';
 import { checkLoginPasswordForPaymentPassword, replacePaymentPassword } from './payment-password-lock.ts';
 
 /** Preset avatars a member may pick (POST /wps/member/info/icon). */
@@ -74,9 +75,7 @@ export async function changePassword(
 ): Promise<void> {
   const member = await loadMember(db, actor);
   await checkNewPassword(db, merchant, language, input);
-  if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
-    throw new AppError('WRONG_PASSWORD', { field: 'oldPassword' });
-  }
+  await checkSessionLoginPassword(db, member, input.oldPassword, 'oldPassword');
   if (input.oldPassword === input.newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
   await setPassword(db, actor.id, await hashPassword(input.newPassword), actor.sessionId);
 }
@@ -248,16 +247,64 @@ export async function updateProfileField(
   merchant: Merchant,
   language: LanguageCode,
   actor: AuthenticatedMember,
-  field: 'nickname' | 'email' | 'payeeName',
+  field: 'nickname' | 'payeeName',
   value: string,
 ): Promise<MemberInfo> {
+  const trimmed = await checkProfileField(db, merchant, language, field, value);
+  if (field === 'nickname') await updateMember(db, actor.id, { nickname: trimmed });
+  if (field === 'payeeName') await updateMember(db, actor.id, { payee_name: trimmed });
+  return toMemberInfo(await loadMember(db, actor));
+}
+
+async function checkProfileField(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  field: 'nickname' | 'email' | 'payeeName',
+  value: string,
+): Promise<string> {
   const rules = await loadRules(db, merchant);
   if (checkField({ ...rules[field], enabled: true, required: true }, value)) {
     throw new AppError('FIELD_INVALID', { field, message: rules[field].messages[language] });
   }
-  const trimmed = value.trim();
-  if (field === 'nickname') await updateMember(db, actor.id, { nickname: trimmed });
-  if (field === 'email') await updateMember(db, actor.id, { email: trimmed });
-  if (field === 'payeeName') await updateMember(db, actor.id, { payee_name: trimmed });
+  return value.trim();
+}
+
+/**
+ * Sets or changes the member's e-mail address. A payment-password reset code goes to it, so a
+ * session alone is not enough: the login password, or a code sent to the member's bound number or
+ * current address (POST /wps/member/info/email/code), proves the member; either is counted on the
+ * account's attempt limit. Only a member with nothing to prove with (no login password, number or
+ * address) sets the first address without it.
+ */
+export async function changeEmail(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  actor: AuthenticatedMember,
+  input: {
+    email: string;
+    password?: string | undefined;
+    verificationCode?: string | undefined;
+    channel?: 'SMS' | 'EMAIL' | undefined;
+  },
+): Promise<MemberInfo> {
+  const member = await loadMember(db, actor);
+  const email = await checkProfileField(db, merchant, language, 'email', input.email);
+  const canProve = member.password_hash !== null || paymentCodeChannels(member).length > 0;
+  if (input.password) {
+    await checkSessionLoginPassword(db, member, input.password, 'password');
+  } else if (input.verificationCode) {
+    const channel = input.channel ?? paymentCodeChannels(member).at(-1) ?? 'EMAIL';
+    await checkSessionCode(db, member, {
+      recipient: paymentCodeRecipient(member, channel),
+      purpose: 'email',
+      code: input.verificationCode,
+    });
+  } else if (canProve) {
+    // Nothing sent is not a guess: refused before anything is counted.
+    throw new AppError('EMAIL_CHANGE_PROOF_REQUIRED', { field: 'password' });
+  }
+  await updateMember(db, actor.id, { email });
   return toMemberInfo(await loadMember(db, actor));
 }

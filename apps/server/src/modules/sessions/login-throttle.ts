@@ -13,6 +13,16 @@ export const accountKey = (merchantId: number, username: string) =>
   `acct:${merchantId}:${username.toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
+/**
+ * A member account's counter for claimAttempt: every password or code tried for the account, at
+ * login or inside a session, is counted on it before it is compared. No backoff, a lock at `limit`.
+ */
+export const memberAccountCounter = (
+  merchantId: number,
+  identity: string,
+  limit = ACCOUNT_FAILURE_LIMIT,
+): AttemptCounter => ({ key: accountKey(merchantId, identity), limit, backoffFrom: limit });
+
 interface ThrottleState {
   failures: number;
   lockedUntil: Date | null;

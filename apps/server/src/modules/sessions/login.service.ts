@@ -16,12 +16,14 @@ import type { Merchant } from '../merchants/merchants.repository.ts';
 import { verifyCaptcha } from '../verification/captcha.service.ts';
 import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
 import {
-  ACCOUNT_FAILURE_LIMIT,
-  accountKey,
   checkLoginAllowed,
+  claimAttempt,
   clearFailures,
+  forgiveAttempt,
   IP_FAILURE_LIMIT,
   ipKey,
+  lockedError,
+  memberAccountCounter,
   recordFailure,
 } from './login-throttle.ts';
 import { openSession } from './sessions.service.ts';
@@ -39,6 +41,9 @@ export interface LoginContext {
  * POST /wps/session/login (spec sections 3-4). Username+password, or SMS code when the merchant has
  * mobile login. A failure answers value.captcha = true: from then on a captcha must come with it.
  * Per-account and per-address counters lock after ACCOUNT_FAILURE_LIMIT / IP_FAILURE_LIMIT failures.
+ * The account's attempt is counted before the password or code is compared (claimAttempt), so of
+ * many guesses sent at once only as many as the limit are compared; a right one clears the count.
+ * The address counts failures only, so players behind one shared address never lock each other.
  */
 export async function login(db: Kysely<DB>, ctx: LoginContext, input: LoginPayload): Promise<SessionAnswer> {
   const { merchant, clientIp } = ctx;
@@ -52,21 +57,29 @@ export async function login(db: Kysely<DB>, ctx: LoginContext, input: LoginPaylo
   if (!identity || (input.type === 'username' && !input.password)) {
     throw new AppError('INVALID_CREDENTIALS', { captcha: false });
   }
-  const keys = [accountKey(merchant.id, identity), ipKey(clientIp)];
-  const { captchaRequired } = await checkLoginAllowed(db, keys).catch(async (error: unknown) => {
-    // Knocking on a locked account still counts against the address, so a script that keeps
-    // trying one account also locks itself out of all the others.
-    await recordFailure(db, [{ key: keys[1]!, limit: IP_FAILURE_LIMIT }]);
+  const account = memberAccountCounter(merchant.id, identity);
+  const address = { key: ipKey(clientIp), limit: IP_FAILURE_LIMIT };
+  // Knocking on a locked account still counts against the address, so a script that keeps
+  // trying one account also locks itself out of all the others.
+  const knockedOnLock = async (error: unknown): Promise<never> => {
+    await recordFailure(db, [address]);
     throw error;
-  });
+  };
+  const { captchaRequired } = await checkLoginAllowed(db, [account.key, address.key]).catch(knockedOnLock);
   if (captchaRequired) await verifyCaptcha(db, merchant.id, clientIp, input.captchaKey, input.captcha);
+  const lockedUntil = await claimAttempt(db, account);
+  if (lockedUntil) await knockedOnLock(lockedError(lockedUntil, { captcha: true }));
 
+  // The account's attempt is already counted; a failure adds one to the address.
   const fail = async (): Promise<never> => {
-    await recordFailure(db, [
-      { key: keys[0]!, limit: ACCOUNT_FAILURE_LIMIT },
-      { key: keys[1]!, limit: IP_FAILURE_LIMIT },
-    ]);
+    await recordFailure(db, [address]);
     throw new AppError('INVALID_CREDENTIALS', { captcha: true });
+  };
+  // Not a guess (an expired code, the right password of an account that may not sign in): the
+  // attempt is taken back, as before it was never counted.
+  const notAGuess = async (error: AppError): Promise<never> => {
+    await forgiveAttempt(db, account);
+    throw error;
   };
 
   let member: MemberRow | undefined;
@@ -81,7 +94,7 @@ export async function login(db: Kysely<DB>, ctx: LoginContext, input: LoginPaylo
         code: input.verificationCode,
       });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'SMS_CODE_EXPIRED') throw error;
+      if (error instanceof AppError && error.code === 'SMS_CODE_EXPIRED') await notAGuess(error);
       await fail();
     }
     if (!member) await fail();
@@ -95,10 +108,10 @@ export async function login(db: Kysely<DB>, ctx: LoginContext, input: LoginPaylo
     }
   }
   if (!member) return fail();
-  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (member.status !== 'active') return notAGuess(new AppError('ACCOUNT_DISABLED'));
   // Spec section 6: trial accounts only enter through free play.
-  if (member.type === TRIAL_TYPE) throw new AppError('NON_MEMBER_LOGIN');
-  await clearFailures(db, keys[0]!);
+  if (member.type === TRIAL_TYPE) return notAGuess(new AppError('NON_MEMBER_LOGIN'));
+  await clearFailures(db, account.key);
   return openSession(db, member, merchant, clientIp, ctx.userAgent);
 }
 
