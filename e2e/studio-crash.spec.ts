@@ -154,7 +154,9 @@ test('crash: free play and real money from the lobby, balance and records exact,
   expect(realBet.stake).toBe('2.00');
   expect(realBet.win).toBe(((2 * realBet.payoutE4) / 10_000).toFixed(2));
   const shownAt = (realBet.payoutE4 / 10_000).toFixed(2).replace('.', ',');
-  await expect(ticket(real)).toHaveText(`Você sacou em ${shownAt}×: ganhou R$ ${realBet.win.replace('.', ',')}`);
+  await expect(ticket(real)).toHaveText(
+    `Você sacou em ${shownAt}×: ganhou R$ ${realBet.win.replace('.', ',')}`,
+  );
   await expectBalanceAfter(real, 50, realBet);
 
   // The fairness panel checks the round, once it ended, in the browser: chain link, crash point, terminal hash.
