@@ -44,8 +44,8 @@ test('baccarat: free play and real money from the lobby, balance and records exa
   await real.getByRole('radio', { name: /^Ficha de R\$\s1,00$/ }).check();
   // Two chips on the player: the second tap on the same spot adds to the bet.
   await real.getByRole('button', { name: 'Jogador, paga 1:1' }).click();
-  await real.getByRole('button', { name: 'Jogador, paga 1:1, aposta 1,00' }).click();
-  await expect(real.getByRole('status')).toHaveText('Aposta 2,00 em Jogador');
+  await real.getByRole('button', { name: /^Jogador, paga 1:1, aposta R\$\s1,00$/ }).click();
+  await expect(real.getByRole('status')).toHaveText('Aposta R$ 2,00 em Jogador');
   await real.getByRole('button', { name: 'Distribuir' }).click();
   await expect(real.getByRole('status').filter({ hasText: SETTLED })).toBeVisible();
   const round = await lastRound(player.memberId, 'ficha_baccarat');

@@ -134,7 +134,7 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
     freePlay: false,
   });
   await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
-  await betOnNextRound(real, 2, '1,00');
+  await betOnNextRound(real, 2, 'R$ 1,00');
   await expect(real.getByTestId('studio-balance')).toHaveText('R$ 49,00');
   await expect(real.getByTestId('mw-banner')).toBeVisible({ timeout: 25_000 });
   const realBet = await lastWheelBet(player.memberId);
