@@ -343,20 +343,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: ok(z.object({ expiredMinutes: z.number(), expirationTime: z.string() })),
       },
     },
-    async (req) => {
-      const m = await members.loadMember(app.db, requireRealMember(req));
-      const answer = await sendCode(app.db, app.messages, {
-        merchantId: req.merchant.id,
-        siteName: req.merchant.name,
-        language: req.language,
-        channel: req.body.channel,
-        recipient: members.paymentCodeRecipient(m, req.body.channel),
-        purpose: 'email',
-        clientIp: req.ip,
-        deliver: true,
-      });
-      return okEnvelope(answer, req.language);
-    },
+    async (req) => okEnvelope(await sendProofCode(app, req, req.body.channel, 'email'), req.language),
   );
 
   r.get(
@@ -454,20 +441,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: ok(z.object({ expiredMinutes: z.number(), expirationTime: z.string() })),
       },
     },
-    async (req) => {
-      const m = await members.loadMember(app.db, requireRealMember(req));
-      const answer = await sendCode(app.db, app.messages, {
-        merchantId: req.merchant.id,
-        siteName: req.merchant.name,
-        language: req.language,
-        channel: req.body.channel,
-        recipient: members.paymentCodeRecipient(m, req.body.channel),
-        purpose: 'payment',
-        clientIp: req.ip,
-        deliver: true,
-      });
-      return okEnvelope(answer, req.language);
-    },
+    async (req) => okEnvelope(await sendProofCode(app, req, req.body.channel, 'payment'), req.language),
   );
 
   r.post(
@@ -515,4 +489,27 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return okEnvelope({ code: req.query.code.toUpperCase() }, req.language);
     },
   );
+}
+
+/**
+ * A code to the member's own bound number or current address: the proof asked before a change
+ * that could take over the account's money (the e-mail address, the payment password).
+ */
+async function sendProofCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  channel: Parameters<typeof members.paymentCodeRecipient>[1],
+  purpose: 'email' | 'payment',
+) {
+  const member = await members.loadMember(app.db, requireRealMember(req));
+  return sendCode(app.db, app.messages, {
+    merchantId: req.merchant.id,
+    siteName: req.merchant.name,
+    language: req.language,
+    channel,
+    recipient: members.paymentCodeRecipient(member, channel),
+    purpose,
+    clientIp: req.ip,
+    deliver: true,
+  });
 }
