@@ -72,6 +72,17 @@ async function orderMerchant(
   return merchantFor(app, staff, order.merchant_id);
 }
 
+/** The merchant of a member, when the staff member may act on it. */
+async function memberMerchant(app: FastifyInstance, staff: StaffActor, memberId: string): Promise<Merchant> {
+  const member = await app.db
+    .selectFrom('members')
+    .select('merchant_id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw new AppError('NOT_FOUND');
+  return merchantFor(app, staff, member.merchant_id);
+}
+
 /** The merchant, when the staff member may act on it (platform staff may act on every one). */
 async function merchantFor(app: FastifyInstance, staff: StaffActor, merchantId: number): Promise<Merchant> {
   if (staff.merchantId !== null && staff.merchantId !== merchantId) throw new AppError('NOT_FOUND');
@@ -381,13 +392,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
-      const member = await app.db
-        .selectFrom('members')
-        .select(['id', 'merchant_id'])
-        .where('id', '=', String(req.body.memberId))
-        .executeTakeFirst();
-      if (!member) throw new AppError('NOT_FOUND');
-      const merchant = await merchantFor(app, staff, member.merchant_id);
+      const merchant = await memberMerchant(app, staff, String(req.body.memberId));
       const negative = req.body.amount.startsWith('-');
       const magnitude = parseAmount(req.body.amount.replace(/^-/, ''));
       if (!magnitude) throw new AppError('INVALID_AMOUNT');
@@ -445,13 +450,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const staff = requireStaff(req, ['ADMIN', 'SUPPORT']);
-      const member = await app.db
-        .selectFrom('members')
-        .select('merchant_id')
-        .where('id', '=', req.params.id)
-        .executeTakeFirst();
-      if (!member) throw new AppError('NOT_FOUND');
-      await merchantFor(app, staff, member.merchant_id);
+      const merchant = await memberMerchant(app, staff, req.params.id);
       await blockMember(app.db, Number(req.params.id));
       await audit(
         app.db,
@@ -460,7 +459,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         `member:${req.params.id}`,
         { reason: req.body.reason },
         req.ip,
-        member.merchant_id,
+        merchant.id,
       );
       return okEnvelope({ memberId: Number(req.params.id), status: 'disabled' as const }, lang(req));
     },
