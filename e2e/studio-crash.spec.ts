@@ -1,4 +1,4 @@
-import { multiplierAtE2 } from '@ficha/contract/studio/crash/crash-curve';
+import { multiplierAtE2 } from '@ficha/games/crash/crash-curve';
 import { expect, type FrameLocator, test, type WebSocketRoute } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';

@@ -1,6 +1,6 @@
 import { formatMinor } from '@ficha/contract';
-import { type WheelLabel, type WheelOutcome, wheelPayoutE4 } from '@ficha/contract/studio/money-wheel/wheel';
-import { winFor } from '@ficha/contract/studio/payout';
+import { type WheelLabel, type WheelOutcome, wheelPayoutE4 } from '@ficha/games/money-wheel/wheel';
+import { winFor } from '@ficha/games/payout';
 import { expect, type FrameLocator, test } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';

@@ -1,7 +1,7 @@
-import { DRAGON_VAULT_SYMBOLS } from '@ficha/contract/studio/slots/dragon-vault';
-import { FRUIT_LINES_SYMBOLS } from '@ficha/contract/studio/slots/fruit-lines';
-import { MEGA_WAYS_SYMBOLS } from '@ficha/contract/studio/slots/mega-ways';
-import type { SlotSymbol } from '@ficha/contract/studio/slots/reels';
+import { DRAGON_VAULT_SYMBOLS } from '@ficha/games/slots/dragon-vault';
+import { FRUIT_LINES_SYMBOLS } from '@ficha/games/slots/fruit-lines';
+import { MEGA_WAYS_SYMBOLS } from '@ficha/games/slots/mega-ways';
+import type { SlotSymbol } from '@ficha/games/slots/reels';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';

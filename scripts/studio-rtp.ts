@@ -1,5 +1,5 @@
-import { RTP_MODELS } from '@ficha/contract/studio/rtp-models';
-import { measureRtp } from '@ficha/contract/studio/rtp-simulation';
+import { RTP_MODELS } from '@ficha/games/rtp-models';
+import { measureRtp } from '@ficha/games/rtp-simulation';
 
 // `npm run studio:rtp [-- --rounds 5000000] [--game ficha_dice]`: plays every studio game's RTP
 // models millions of times and prints the measured return with its 95% confidence interval

@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       rolldownOptions: {
         // Same reason as the mobile site: the contract's modules are declarations only.
-        treeshake: { moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }] },
+        treeshake: { moduleSideEffects: [{ test: /packages\/(contract|games)\/src\//, sideEffects: false }] },
       },
     },
     plugins: [react()],

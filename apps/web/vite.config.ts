@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => {
           // The contract builds its zod schemas at module level; the bundler cannot prove those calls
           // pure and would ship all of zod (about 27 kB gzipped) for a few constants and
           // decodeServicePath. The contract's modules are declarations only, so unused ones may go.
-          moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }],
+          moduleSideEffects: [{ test: /packages\/(contract|games)\/src\//, sideEffects: false }],
         },
       },
     },

@@ -1,5 +1,5 @@
-import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
-import { fairRng, seedMatchesHash } from '@ficha/contract/studio/fairness';
+import { diceRules } from '@ficha/games/dice/dice-rules';
+import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

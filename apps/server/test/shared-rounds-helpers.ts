@@ -57,7 +57,9 @@ export async function bettingRound(
   gameCode: string,
   minMsLeft: number,
   suits: (round: WatchedRound) => boolean = () => true,
-  timeoutMs = 40_000,
+  // About one crash round in three suits a test that needs a high crash point: 90 s leaves a
+  // loaded machine some twenty rounds to find one.
+  timeoutMs = 90_000,
 ): Promise<WatchedRound> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -4,9 +4,9 @@ import {
   type BaccaratHand,
   type BaccaratSide,
   baccaratRules,
-} from '@ficha/contract/studio/baccarat/baccarat-rules';
-import { fairRng, seedMatchesHash } from '@ficha/contract/studio/fairness';
-import { winFor } from '@ficha/contract/studio/payout';
+} from '@ficha/games/baccarat/baccarat-rules';
+import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
+import { winFor } from '@ficha/games/payout';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';

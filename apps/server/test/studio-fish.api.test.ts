@@ -1,5 +1,5 @@
-import { fairRng, seedMatchesHash } from '@ficha/contract/studio/fairness';
-import { FISH_SPECIES, fishRules, fishSpecies } from '@ficha/contract/studio/fish/fish-rules';
+import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
+import { FISH_SPECIES, fishRules, fishSpecies } from '@ficha/games/fish/fish-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';

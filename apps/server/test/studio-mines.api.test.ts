@@ -1,6 +1,6 @@
-import { fairRng } from '@ficha/contract/studio/fairness';
-import { type MinesOutcome, replayMinesRound } from '@ficha/contract/studio/mines/mines-outcome';
-import { MINES_MAX_PAYOUT_E4, minesPayoutE4 } from '@ficha/contract/studio/mines/mines-rules';
+import { fairRng } from '@ficha/games/fairness';
+import { type MinesOutcome, replayMinesRound } from '@ficha/games/mines/mines-outcome';
+import { MINES_MAX_PAYOUT_E4, minesPayoutE4 } from '@ficha/games/mines/mines-rules';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { formatMinor } from '@ficha/contract';
+import type { HistoryEntry, RoundView, Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import {
   WHEEL_LABELS,
   WHEEL_SEGMENTS,
   type WheelOutcome,
   wheelOutcome,
   wheelPayoutE4,
-} from '@ficha/contract/studio/money-wheel/wheel';
-import { winFor } from '@ficha/contract/studio/payout';
-import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
-import type { HistoryEntry, RoundView, Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
+} from '@ficha/games/money-wheel/wheel';
+import { winFor } from '@ficha/games/payout';
+import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

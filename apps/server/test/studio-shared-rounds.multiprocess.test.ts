@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { crashPointE2 } from '@ficha/contract/studio/crash/crash-point';
-import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import type { CrashResult, RoundView, ServerMessage } from '@ficha/contract/studio/shared-rounds/protocol';
+import { crashPointE2 } from '@ficha/games/crash/crash-point';
+import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

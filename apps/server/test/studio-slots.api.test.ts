@@ -1,15 +1,15 @@
 import { formatMinor, parseAmount } from '@ficha/contract';
-import { fairRng } from '@ficha/contract/studio/fairness';
-import { winFor } from '@ficha/contract/studio/payout';
+import { fairRng } from '@ficha/games/fairness';
+import { winFor } from '@ficha/games/payout';
 import {
   DRAGON_VAULT_BUY_COST,
   DRAGON_VAULT_FREE_SPINS,
   type DragonVaultOutcome,
   dragonVaultPayoutOfDebitE4,
   dragonVaultRules,
-} from '@ficha/contract/studio/slots/dragon-vault';
-import { fruitLinesRules } from '@ficha/contract/studio/slots/fruit-lines';
-import { megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
+} from '@ficha/games/slots/dragon-vault';
+import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
+import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';

@@ -1,19 +1,19 @@
-import { type BaccaratParams, baccaratRules } from '@ficha/contract/studio/baccarat/baccarat-rules';
-import { crashPointE2 } from '@ficha/contract/studio/crash/crash-point';
-import { diceRules } from '@ficha/contract/studio/dice/dice-rules';
-import { fairRng, type Rng, seedMatchesHash } from '@ficha/contract/studio/fairness';
-import { FISH_SPECIES_IDS, type FishParams, fishRules } from '@ficha/contract/studio/fish/fish-rules';
-import { type MinesOutcome, replayMinesRound } from '@ficha/contract/studio/mines/mines-outcome';
-import { wheelOutcome } from '@ficha/contract/studio/money-wheel/wheel';
-import { simulationRng } from '@ficha/contract/studio/rtp-simulation';
-import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
+import { type BaccaratParams, baccaratRules } from '@ficha/games/baccarat/baccarat-rules';
+import { crashPointE2 } from '@ficha/games/crash/crash-point';
+import { diceRules } from '@ficha/games/dice/dice-rules';
+import { fairRng, type Rng, seedMatchesHash } from '@ficha/games/fairness';
+import { FISH_SPECIES_IDS, type FishParams, fishRules } from '@ficha/games/fish/fish-rules';
+import { type MinesOutcome, replayMinesRound } from '@ficha/games/mines/mines-outcome';
+import { wheelOutcome } from '@ficha/games/money-wheel/wheel';
+import { simulationRng } from '@ficha/games/rtp-simulation';
+import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
 import {
   type DragonVaultParams,
   dragonVaultPayoutOfDebitE4,
   dragonVaultRules,
-} from '@ficha/contract/studio/slots/dragon-vault';
-import { fruitLinesRules } from '@ficha/contract/studio/slots/fruit-lines';
-import { megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
+} from '@ficha/games/slots/dragon-vault';
+import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
+import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';

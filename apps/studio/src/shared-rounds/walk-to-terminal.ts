@@ -1,5 +1,5 @@
-import { hashBack } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import type { HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
+import { hashBack } from '@ficha/games/shared-rounds/hash-chain';
 
 /** SHA-256 steps between yields to the page, so a long walk never freezes it. */
 const STEPS_PER_SLICE = 2_000;

@@ -1,4 +1,4 @@
-import { CLIENT_SEED_PATTERN } from '@ficha/contract/studio/fairness';
+import { CLIENT_SEED_PATTERN } from '@ficha/games/fairness';
 import { useCallback, useEffect, useState } from 'react';
 import type { PastRound, SeededGameModule } from '../games/game-module.ts';
 import { StudioApiError, studioApi } from '../lib/studio-api.ts';

@@ -1,4 +1,4 @@
-import { seedMatchesHash } from '@ficha/contract/studio/fairness';
+import { seedMatchesHash } from '@ficha/games/fairness';
 import type { PastRound, SeededGameModule } from '../games/game-module.ts';
 
 /** JSON with sorted keys: the database may store an outcome's keys in another order. */

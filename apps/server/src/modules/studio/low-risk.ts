@@ -1,5 +1,5 @@
-import { DICE_ROLLS, type DiceParams, diceWinningRolls } from '@ficha/contract/studio/dice/dice-rules';
-import { MINES_TILES } from '@ficha/contract/studio/mines/mines-rules';
+import { DICE_ROLLS, type DiceParams, diceWinningRolls } from '@ficha/games/dice/dice-rules';
+import { MINES_TILES } from '@ficha/games/mines/mines-rules';
 
 /**
  * Which studio bets count nothing towards bonus turnover (hardening 13). Turnover is meant to

@@ -1,4 +1,4 @@
-import { STUDIO_GAMES, STUDIO_VENDOR } from '@ficha/contract/studio/catalogue';
+import { STUDIO_GAMES, STUDIO_VENDOR } from '@ficha/games/catalogue';
 import type { Feed } from '../games/game-feed.ts';
 
 /** Where a launched studio game opens: the studio client, which reads session, game and lang. */

@@ -1,4 +1,4 @@
-import { STUDIO_VENDOR } from '@ficha/contract/studio/catalogue';
+import { STUDIO_VENDOR } from '@ficha/games/catalogue';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findGameSession, type GameSessionState } from '../wallet/seamless-wallet.service.ts';

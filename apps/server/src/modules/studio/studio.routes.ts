@@ -1,6 +1,6 @@
 import { formatMinor } from '@ficha/contract';
-import { studioGame } from '@ficha/contract/studio/catalogue';
-import { CLIENT_SEED_PATTERN } from '@ficha/contract/studio/fairness';
+import { studioGame } from '@ficha/games/catalogue';
+import { CLIENT_SEED_PATTERN } from '@ficha/games/fairness';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-import type { BaccaratHand, BaccaratSide, DealtCard } from '@ficha/contract/studio/baccarat/baccarat-rules';
+import type { BaccaratHand, BaccaratSide, DealtCard } from '@ficha/games/baccarat/baccarat-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';

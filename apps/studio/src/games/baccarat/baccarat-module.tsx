@@ -2,8 +2,8 @@ import {
   type BaccaratOutcome,
   type BaccaratParams,
   baccaratRules,
-} from '@ficha/contract/studio/baccarat/baccarat-rules';
-import { fairRng } from '@ficha/contract/studio/fairness';
+} from '@ficha/games/baccarat/baccarat-rules';
+import { fairRng } from '@ficha/games/fairness';
 import type { StudioGameModule } from '../game-module.ts';
 import { BaccaratGame } from './baccarat-game.tsx';
 import { BaccaratRules } from './baccarat-rules-sheet.tsx';

@@ -3,7 +3,7 @@ import {
   BACCARAT_SIDES,
   BANKER_DRAWS_ON,
   bankerDraws,
-} from '@ficha/contract/studio/baccarat/baccarat-rules';
+} from '@ficha/games/baccarat/baccarat-rules';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { oddsOf } from './baccarat-table.ts';

@@ -5,7 +5,7 @@ import {
   type BaccaratSide,
   cardPoints,
   type DealtCard,
-} from '@ficha/contract/studio/baccarat/baccarat-rules';
+} from '@ficha/games/baccarat/baccarat-rules';
 
 /**
  * The table's timing and money helpers, free of React: when each card of an answered hand lands

@@ -1,4 +1,4 @@
-import type { BaccaratSide } from '@ficha/contract/studio/baccarat/baccarat-rules';
+import type { BaccaratSide } from '@ficha/games/baccarat/baccarat-rules';
 import { useText } from '../../shell/text.ts';
 import { BACCARAT_TEXT } from './baccarat-text.ts';
 

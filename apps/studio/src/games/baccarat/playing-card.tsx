@@ -1,4 +1,4 @@
-import type { BaccaratCard, BaccaratSuit } from '@ficha/contract/studio/baccarat/baccarat-rules';
+import type { BaccaratCard, BaccaratSuit } from '@ficha/games/baccarat/baccarat-rules';
 import type { CSSProperties } from 'react';
 
 const SUIT_SYMBOL: Record<BaccaratSuit, string> = {

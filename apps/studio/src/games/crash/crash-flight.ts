@@ -1,5 +1,5 @@
-import { multiplierAtE2 } from '@ficha/contract/studio/crash/crash-curve';
 import type { CrashResult, RoundView } from '@ficha/contract/studio/shared-rounds/protocol';
+import { multiplierAtE2 } from '@ficha/games/crash/crash-curve';
 
 /**
  * Where a round stands at a moment of the server's clock. The multiplier is the contract's curve

@@ -1,5 +1,5 @@
-import { CRASH_MAX_AUTO_E2, CRASH_MIN_AUTO_E2 } from '@ficha/contract/studio/crash/crash-rules';
-import { winFor } from '@ficha/contract/studio/payout';
+import { CRASH_MAX_AUTO_E2, CRASH_MIN_AUTO_E2 } from '@ficha/games/crash/crash-rules';
+import { winFor } from '@ficha/games/payout';
 import { formatMinor, parseAmount, type StudioFormat } from '../../lib/money.ts';
 
 /** Multipliers travel as hundredths (E2); the player reads "2,35×" (PT) or "2.35×" (EN). */

@@ -1,4 +1,3 @@
-import { crashPayoutE2 } from '@ficha/contract/studio/crash/crash-rules';
 import type {
   CrashResult,
   HistoryEntry,
@@ -8,6 +7,7 @@ import type {
   Snapshot,
 } from '@ficha/contract/studio/shared-rounds/protocol';
 import { BET_ID_PATTERN } from '@ficha/contract/studio/shared-rounds/protocol';
+import { crashPayoutE2 } from '@ficha/games/crash/crash-rules';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
 import { type Action, type LinkStatus, LiveSocket } from './live-socket.ts';
 

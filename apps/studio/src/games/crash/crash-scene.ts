@@ -1,4 +1,4 @@
-import { CRASH_GROWTH_PER_MS } from '@ficha/contract/studio/crash/crash-curve';
+import { CRASH_GROWTH_PER_MS } from '@ficha/games/crash/crash-curve';
 import type { Flight } from './crash-flight.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { crashPointE2 } from '@ficha/contract/studio/crash/crash-point';
-import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
+import { crashPointE2 } from '@ficha/games/crash/crash-point';
+import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
 import { reachesTerminal } from '../../shared-rounds/walk-to-terminal.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type DiceParams,
   dicePayoutE4,
   diceWinningRolls,
-} from '@ficha/contract/studio/dice/dice-rules';
+} from '@ficha/games/dice/dice-rules';
 import { useEffect, useRef, useState } from 'react';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
 import { StakeField } from '../../shell/stake-field.tsx';

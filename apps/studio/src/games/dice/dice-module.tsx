@@ -1,5 +1,5 @@
-import { type DiceOutcome, type DiceParams, diceRules } from '@ficha/contract/studio/dice/dice-rules';
-import { fairRng } from '@ficha/contract/studio/fairness';
+import { type DiceOutcome, type DiceParams, diceRules } from '@ficha/games/dice/dice-rules';
+import { fairRng } from '@ficha/games/fairness';
 import type { StudioGameModule } from '../game-module.ts';
 import { DiceGame } from './dice-game.tsx';
 import { DiceRules } from './dice-rules-sheet.tsx';

@@ -1,4 +1,4 @@
-import { FISH_SPECIES, type FishOutcome, type FishSpeciesId } from '@ficha/contract/studio/fish/fish-rules';
+import { FISH_SPECIES, type FishOutcome, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';

@@ -1,4 +1,4 @@
-import type { FishSpeciesId } from '@ficha/contract/studio/fish/fish-rules';
+import type { FishSpeciesId } from '@ficha/games/fish/fish-rules';
 import { useEffect, useRef } from 'react';
 import { drawFish, FISH_LOOKS } from './fish-sprites.ts';
 

@@ -1,10 +1,5 @@
-import { fairRng } from '@ficha/contract/studio/fairness';
-import {
-  type FishOutcome,
-  type FishParams,
-  fishRules,
-  fishSpecies,
-} from '@ficha/contract/studio/fish/fish-rules';
+import { fairRng } from '@ficha/games/fairness';
+import { type FishOutcome, type FishParams, fishRules, fishSpecies } from '@ficha/games/fish/fish-rules';
 import type { StudioGameModule } from '../game-module.ts';
 import { FishGame } from './fish-game.tsx';
 import { FishRules } from './fish-rules-sheet.tsx';

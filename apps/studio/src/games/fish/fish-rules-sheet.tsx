@@ -1,4 +1,4 @@
-import { FISH_CHANCE_SCALE, FISH_SPECIES, fishHitChanceE6 } from '@ficha/contract/studio/fish/fish-rules';
+import { FISH_CHANCE_SCALE, FISH_SPECIES, fishHitChanceE6 } from '@ficha/games/fish/fish-rules';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { FishIcon } from './fish-icon.tsx';

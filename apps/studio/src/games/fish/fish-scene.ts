@@ -1,4 +1,4 @@
-import { FISH_SPECIES, type FishSpeciesId } from '@ficha/contract/studio/fish/fish-rules';
+import { FISH_SPECIES, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
 import { drawFish, FISH_LOOKS } from './fish-sprites.ts';
 import { drawCannon, drawSeaweed, paintSeaBackground } from './sea-scenery.ts';
 

@@ -1,4 +1,4 @@
-import type { FishSpeciesId } from '@ficha/contract/studio/fish/fish-rules';
+import type { FishSpeciesId } from '@ficha/games/fish/fish-rules';
 
 /**
  * The fish, drawn with canvas paths and gradients (no image assets): each species centred on the

@@ -1,4 +1,4 @@
-import type { MinesPublicState } from '@ficha/contract/studio/mines/mines-rules';
+import type { MinesPublicState } from '@ficha/games/mines/mines-rules';
 import { studioApi } from '../../lib/studio-api.ts';
 
 /** A round as every mines answer carries it; the mines stay null until the round is over. */

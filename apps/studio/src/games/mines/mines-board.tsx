@@ -1,4 +1,4 @@
-import { MINES_TILES, type MinesPublicState } from '@ficha/contract/studio/mines/mines-rules';
+import { MINES_TILES, type MinesPublicState } from '@ficha/games/mines/mines-rules';
 import type { CSSProperties } from 'react';
 import { useText } from '../../shell/text.ts';
 import { GemIcon, MineIcon, MinesDefs } from './mines-icons.tsx';

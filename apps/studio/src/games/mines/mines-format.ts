@@ -1,4 +1,4 @@
-import { PAYOUT_SCALE } from '@ficha/contract/studio/payout';
+import { PAYOUT_SCALE } from '@ficha/games/payout';
 import type { StudioLanguage } from '../../lib/launch-params.ts';
 
 const formats = new Map<StudioLanguage, Intl.NumberFormat>();

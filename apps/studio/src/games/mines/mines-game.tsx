@@ -1,5 +1,5 @@
-import { MINES_MAX, MINES_MIN, MINES_TILES, minesPayoutE4 } from '@ficha/contract/studio/mines/mines-rules';
-import { winFor } from '@ficha/contract/studio/payout';
+import { MINES_MAX, MINES_MIN, MINES_TILES, minesPayoutE4 } from '@ficha/games/mines/mines-rules';
+import { winFor } from '@ficha/games/payout';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';

@@ -1,6 +1,6 @@
-import { fairRng } from '@ficha/contract/studio/fairness';
-import { type MinesOutcome, replayMinesRound } from '@ficha/contract/studio/mines/mines-outcome';
-import type { MinesParams } from '@ficha/contract/studio/mines/mines-rules';
+import { fairRng } from '@ficha/games/fairness';
+import { type MinesOutcome, replayMinesRound } from '@ficha/games/mines/mines-outcome';
+import type { MinesParams } from '@ficha/games/mines/mines-rules';
 import { readLaunchParams } from '../../lib/launch-params.ts';
 import type { StudioGameModule } from '../game-module.ts';
 import { multiplierText } from './mines-format.ts';

@@ -3,8 +3,8 @@ import {
   MINES_TILES,
   minesPayoutTable,
   minesSafeTiles,
-} from '@ficha/contract/studio/mines/mines-rules';
-import { PAYOUT_SCALE } from '@ficha/contract/studio/payout';
+} from '@ficha/games/mines/mines-rules';
+import { PAYOUT_SCALE } from '@ficha/games/payout';
 import { useState } from 'react';
 import { useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';

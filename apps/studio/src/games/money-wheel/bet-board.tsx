@@ -1,10 +1,5 @@
 import { formatMinor } from '@ficha/contract';
-import {
-  WHEEL_LABELS,
-  type WheelBoost,
-  type WheelLabel,
-  wheelOdds,
-} from '@ficha/contract/studio/money-wheel/wheel';
+import { WHEEL_LABELS, type WheelBoost, type WheelLabel, wheelOdds } from '@ficha/games/money-wheel/wheel';
 import type { CSSProperties } from 'react';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';

@@ -1,6 +1,6 @@
-import { WHEEL_SEGMENTS, wheelOutcome } from '@ficha/contract/studio/money-wheel/wheel';
-import { chainLinks } from '@ficha/contract/studio/shared-rounds/hash-chain';
 import type { HistoryEntry, WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
+import { WHEEL_SEGMENTS, wheelOutcome } from '@ficha/games/money-wheel/wheel';
+import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
 
 /**
  * Verifies a money wheel round in the browser from what was published, with the contract's own

@@ -1,7 +1,7 @@
 import { formatCurrency, formatMinor, parseAmount } from '@ficha/contract';
-import { type WheelOutcome, wheelPayoutE4 } from '@ficha/contract/studio/money-wheel/wheel';
-import { winFor } from '@ficha/contract/studio/payout';
 import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
+import { type WheelOutcome, wheelPayoutE4 } from '@ficha/games/money-wheel/wheel';
+import { winFor } from '@ficha/games/payout';
 import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';

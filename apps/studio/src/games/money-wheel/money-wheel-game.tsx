@@ -1,6 +1,6 @@
 import { formatMinor, parseAmount } from '@ficha/contract';
-import { WHEEL_LABELS, type WheelLabel } from '@ficha/contract/studio/money-wheel/wheel';
 import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
+import { WHEEL_LABELS, type WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { type CSSProperties, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { studioSessionId } from '../../lib/studio-api.ts';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';

@@ -1,11 +1,11 @@
+import type { Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import {
   WHEEL_BOOSTS,
   WHEEL_LABELS,
   WHEEL_SEGMENTS,
   type WheelLabel,
   wheelBetRtp,
-} from '@ficha/contract/studio/money-wheel/wheel';
-import type { Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
+} from '@ficha/games/money-wheel/wheel';
 import { useEffect, useState } from 'react';
 import { studioApi } from '../../lib/studio-api.ts';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';

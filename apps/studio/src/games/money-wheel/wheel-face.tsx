@@ -1,4 +1,4 @@
-import { WHEEL_SEGMENTS } from '@ficha/contract/studio/money-wheel/wheel';
+import { WHEEL_SEGMENTS } from '@ficha/games/money-wheel/wheel';
 import { memo } from 'react';
 import { LABEL_COLORS } from './wheel-look.ts';
 import { SEGMENT_DEG } from './wheel-motion.ts';

@@ -1,5 +1,5 @@
 import { parseAmount } from '@ficha/contract';
-import type { WheelLabel } from '@ficha/contract/studio/money-wheel/wheel';
+import type { WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { useEffect, useState } from 'react';
 
 /** How the wheel's labels look everywhere: segments, board, history, rules. */

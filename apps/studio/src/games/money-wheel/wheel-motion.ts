@@ -1,5 +1,5 @@
-import { WHEEL_BOOSTS, WHEEL_SEGMENTS } from '@ficha/contract/studio/money-wheel/wheel';
 import type { HistoryEntry, RoundView, WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
+import { WHEEL_BOOSTS, WHEEL_SEGMENTS } from '@ficha/games/money-wheel/wheel';
 
 /**
  * Where the wheel and the boost reel are at any moment, as a pure function of the round and the

@@ -1,5 +1,5 @@
-import { WHEEL_BOOSTS, WHEEL_SEGMENTS } from '@ficha/contract/studio/money-wheel/wheel';
 import type { HistoryEntry, RoundView, WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
+import { WHEEL_BOOSTS, WHEEL_SEGMENTS } from '@ficha/games/money-wheel/wheel';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { WheelFace } from './wheel-face.tsx';
 import { LABEL_COLORS } from './wheel-look.ts';

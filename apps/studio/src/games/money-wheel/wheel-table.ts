@@ -1,5 +1,4 @@
 import { formatMinor, parseAmount } from '@ficha/contract';
-import type { WheelLabel } from '@ficha/contract/studio/money-wheel/wheel';
 import type {
   HistoryEntry,
   MyBet,
@@ -7,6 +6,7 @@ import type {
   ServerMessage,
   Snapshot,
 } from '@ficha/contract/studio/shared-rounds/protocol';
+import type { WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { LiveSocket, type SocketStatus } from './live-socket.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { DRAGON_VAULT_SYMBOLS } from '@ficha/contract/studio/slots/dragon-vault';
-import type { SymbolId } from '@ficha/contract/studio/slots/reels';
+import { DRAGON_VAULT_SYMBOLS } from '@ficha/games/slots/dragon-vault';
+import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { SymbolSvg } from './symbol-svg.tsx';
 

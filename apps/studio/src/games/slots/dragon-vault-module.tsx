@@ -1,10 +1,10 @@
-import { fairRng } from '@ficha/contract/studio/fairness';
+import { fairRng } from '@ficha/games/fairness';
 import {
   type DragonVaultOutcome,
   type DragonVaultParams,
   dragonVaultPayoutOfDebitE4,
   dragonVaultRules,
-} from '@ficha/contract/studio/slots/dragon-vault';
+} from '@ficha/games/slots/dragon-vault';
 import type { StudioGameModule } from '../game-module.ts';
 import { DragonVaultRules } from './dragon-vault-rules.tsx';
 import { dragonVaultSlot } from './dragon-vault-slot.ts';

@@ -8,7 +8,7 @@ import {
   DRAGON_VAULT_TRIGGER,
   DRAGON_VAULT_WILD,
   dragonVaultMaxBuyStake,
-} from '@ficha/contract/studio/slots/dragon-vault';
+} from '@ficha/games/slots/dragon-vault';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { type Texts, useText } from '../../shell/text.ts';

@@ -8,8 +8,8 @@ import {
   type DragonVaultOutcome,
   type DragonVaultSpin,
   dragonVaultMaxBuyStake,
-} from '@ficha/contract/studio/slots/dragon-vault';
-import { gridAt } from '@ficha/contract/studio/slots/reels';
+} from '@ficha/games/slots/dragon-vault';
+import { gridAt } from '@ficha/games/slots/reels';
 import { DragonArt, DragonArtDefs } from './dragon-vault-art.tsx';
 import type { SlotDefinition, SpinScreen, WinShown } from './slot-types.ts';
 

@@ -1,5 +1,5 @@
-import { FRUIT_LINES_SYMBOLS } from '@ficha/contract/studio/slots/fruit-lines';
-import type { SymbolId } from '@ficha/contract/studio/slots/reels';
+import { FRUIT_LINES_SYMBOLS } from '@ficha/games/slots/fruit-lines';
+import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { SymbolSvg } from './symbol-svg.tsx';
 

@@ -1,5 +1,5 @@
-import { fairRng } from '@ficha/contract/studio/fairness';
-import { type FruitLinesOutcome, fruitLinesRules } from '@ficha/contract/studio/slots/fruit-lines';
+import { fairRng } from '@ficha/games/fairness';
+import { type FruitLinesOutcome, fruitLinesRules } from '@ficha/games/slots/fruit-lines';
 import type { StudioGameModule } from '../game-module.ts';
 import { FruitLinesRules } from './fruit-lines-rules.tsx';
 import { fruitLinesSlot } from './fruit-lines-slot.ts';

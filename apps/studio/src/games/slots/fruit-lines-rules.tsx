@@ -3,7 +3,7 @@ import {
   FRUIT_LINES_MAX_WIN_E4,
   FRUIT_LINES_PAYLINES,
   FRUIT_LINES_PAYTABLE,
-} from '@ficha/contract/studio/slots/fruit-lines';
+} from '@ficha/games/slots/fruit-lines';
 import { useStudio } from '../../shell/studio-context.tsx';
 import { type Texts, useText } from '../../shell/text.ts';
 import { fruitLinesSlot } from './fruit-lines-slot.ts';

@@ -3,8 +3,8 @@ import {
   FRUIT_LINES_PAYLINES,
   FRUIT_LINES_SYMBOLS,
   type FruitLinesOutcome,
-} from '@ficha/contract/studio/slots/fruit-lines';
-import { gridAt } from '@ficha/contract/studio/slots/reels';
+} from '@ficha/games/slots/fruit-lines';
+import { gridAt } from '@ficha/games/slots/reels';
 import { FruitArt, FruitArtDefs } from './fruit-lines-art.tsx';
 import type { SlotDefinition, WinShown } from './slot-types.ts';
 

@@ -1,5 +1,5 @@
-import { MEGA_WAYS_SYMBOLS } from '@ficha/contract/studio/slots/mega-ways';
-import type { SymbolId } from '@ficha/contract/studio/slots/reels';
+import { MEGA_WAYS_SYMBOLS } from '@ficha/games/slots/mega-ways';
+import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { SymbolSvg } from './symbol-svg.tsx';
 

@@ -1,5 +1,5 @@
-import { fairRng } from '@ficha/contract/studio/fairness';
-import { type MegaWaysOutcome, megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
+import { fairRng } from '@ficha/games/fairness';
+import { type MegaWaysOutcome, megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { StudioGameModule } from '../game-module.ts';
 import { MegaWaysRules } from './mega-ways-rules.tsx';
 import { megaWaysSlot } from './mega-ways-slot.ts';

@@ -1,11 +1,11 @@
-import { megaWaysMaxWinBoundE4 } from '@ficha/contract/studio/slots/exact-rtp';
+import { megaWaysMaxWinBoundE4 } from '@ficha/games/slots/exact-rtp';
 import {
   MEGA_WAYS_MAX_ROWS,
   MEGA_WAYS_MIN_ROWS,
   MEGA_WAYS_PAYTABLE,
   MEGA_WAYS_ROW_WEIGHTS,
   MEGA_WAYS_WILD,
-} from '@ficha/contract/studio/slots/mega-ways';
+} from '@ficha/games/slots/mega-ways';
 import { useMemo } from 'react';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { type Texts, useText } from '../../shell/text.ts';

@@ -3,8 +3,8 @@ import {
   MEGA_WAYS_STRIPS,
   MEGA_WAYS_SYMBOLS,
   type MegaWaysOutcome,
-} from '@ficha/contract/studio/slots/mega-ways';
-import { gridAt } from '@ficha/contract/studio/slots/reels';
+} from '@ficha/games/slots/mega-ways';
+import { gridAt } from '@ficha/games/slots/reels';
 import { CarnivalArt, CarnivalArtDefs } from './mega-ways-art.tsx';
 import type { SlotDefinition } from './slot-types.ts';
 

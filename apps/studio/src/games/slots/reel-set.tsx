@@ -1,4 +1,4 @@
-import type { Cell, Grid, SymbolId } from '@ficha/contract/studio/slots/reels';
+import type { Cell, Grid, SymbolId } from '@ficha/games/slots/reels';
 import { type ReactNode, useMemo } from 'react';
 import type { SlotDefinition } from './slot-types.ts';
 

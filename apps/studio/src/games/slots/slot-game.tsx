@@ -1,5 +1,5 @@
-import { winFor } from '@ficha/contract/studio/payout';
-import type { Cell, Grid } from '@ficha/contract/studio/slots/reels';
+import { winFor } from '@ficha/games/payout';
+import type { Cell, Grid } from '@ficha/games/slots/reels';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';

@@ -1,4 +1,4 @@
-import type { PaytableRow } from '@ficha/contract/studio/slots/paytable';
+import type { PaytableRow } from '@ficha/games/slots/paytable';
 import type { ReactNode } from 'react';
 import { useStudio } from '../../shell/studio-context.tsx';
 import { multiplierText } from './slot-format.ts';

@@ -1,5 +1,5 @@
-import type { Payline } from '@ficha/contract/studio/slots/paylines';
-import type { Cell, Grid, SlotSymbol, SymbolId } from '@ficha/contract/studio/slots/reels';
+import type { Payline } from '@ficha/games/slots/paylines';
+import type { Cell, Grid, SlotSymbol, SymbolId } from '@ficha/games/slots/reels';
 import type { ComponentType } from 'react';
 
 /** POST /studio/api/v1/slots/<game code>/spin answers one round. */

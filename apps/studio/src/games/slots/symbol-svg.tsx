@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '@ficha/contract/studio/slots/reels';
+import type { SlotSymbol } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { useStudio } from '../../shell/studio-context.tsx';
 

@@ -1,4 +1,4 @@
-import { baccaratRules } from '@ficha/contract/studio/baccarat/baccarat-rules';
+import { baccaratRules } from '@ficha/games/baccarat/baccarat-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

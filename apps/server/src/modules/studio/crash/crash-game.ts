@@ -1,13 +1,13 @@
 import { formatMinor } from '@ficha/contract';
-import { msToReachE2 } from '@ficha/contract/studio/crash/crash-curve';
-import { crashPointE2 } from '@ficha/contract/studio/crash/crash-point';
+import { msToReachE2 } from '@ficha/games/crash/crash-curve';
+import { crashPointE2 } from '@ficha/games/crash/crash-point';
 import {
   CRASH_MAX_AUTO_E2,
   CRASH_MIN_AUTO_E2,
   crashPayoutE2,
   crashRunMs,
-} from '@ficha/contract/studio/crash/crash-rules';
-import { winFor } from '@ficha/contract/studio/payout';
+} from '@ficha/games/crash/crash-rules';
+import { winFor } from '@ficha/games/payout';
 import { AppError } from '../../../lib/app-error.ts';
 import type { BetRow, SharedRound, SharedRoundGame } from '../shared-rounds/shared-game.ts';
 

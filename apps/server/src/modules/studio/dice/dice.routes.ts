@@ -1,4 +1,4 @@
-import { DICE_MAX_TARGET, DICE_MIN_TARGET, diceRules } from '@ficha/contract/studio/dice/dice-rules';
+import { DICE_MAX_TARGET, DICE_MIN_TARGET, diceRules } from '@ficha/games/dice/dice-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

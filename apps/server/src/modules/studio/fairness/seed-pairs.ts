@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sha256Hex } from '@ficha/contract/studio/fairness';
+import { sha256Hex } from '@ficha/games/fairness';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transactions.ts';

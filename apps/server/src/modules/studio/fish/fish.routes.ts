@@ -1,4 +1,4 @@
-import { fishRules, isFishSpeciesId } from '@ficha/contract/studio/fish/fish-rules';
+import { fishRules, isFishSpeciesId } from '@ficha/games/fish/fish-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

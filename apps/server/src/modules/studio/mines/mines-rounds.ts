@@ -1,5 +1,5 @@
 import { formatMinor } from '@ficha/contract';
-import { minesOutcome } from '@ficha/contract/studio/mines/mines-outcome';
+import { minesOutcome } from '@ficha/games/mines/mines-outcome';
 import {
   cashOut,
   MinesError,
@@ -11,7 +11,7 @@ import {
   minesStatePayoutE4,
   revealTile,
   startMines,
-} from '@ficha/contract/studio/mines/mines-rules';
+} from '@ficha/games/mines/mines-rules';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';

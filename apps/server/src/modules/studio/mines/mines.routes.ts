@@ -1,4 +1,4 @@
-import { MINES_MAX, MINES_MIN, MINES_TILES } from '@ficha/contract/studio/mines/mines-rules';
+import { MINES_MAX, MINES_MIN, MINES_TILES } from '@ficha/games/mines/mines-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,5 @@
-import type { WheelOutcome } from '@ficha/contract/studio/money-wheel/wheel';
-import {
-  isWheelLabel,
-  WHEEL_LABELS,
-  wheelOutcome,
-  wheelPayoutE4,
-} from '@ficha/contract/studio/money-wheel/wheel';
+import type { WheelOutcome } from '@ficha/games/money-wheel/wheel';
+import { isWheelLabel, WHEEL_LABELS, wheelOutcome, wheelPayoutE4 } from '@ficha/games/money-wheel/wheel';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SharedRoundGame } from '../shared-rounds/shared-game.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor, parseAmount } from '@ficha/contract';
-import { studioGame } from '@ficha/contract/studio/catalogue';
-import { fairRng, type Rng } from '@ficha/contract/studio/fairness';
-import { winFor } from '@ficha/contract/studio/payout';
+import { studioGame } from '@ficha/games/catalogue';
+import { fairRng, type Rng } from '@ficha/games/fairness';
+import { winFor } from '@ficha/games/payout';
 import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { DB, StudioRoundsTable } from '../../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { formatMinor } from '@ficha/contract';
-import { STUDIO_VENDOR } from '@ficha/contract/studio/catalogue';
-import { winFor } from '@ficha/contract/studio/payout';
+import { STUDIO_VENDOR } from '@ficha/games/catalogue';
+import { winFor } from '@ficha/games/payout';
 import { sql } from 'kysely';
 import { AppError } from '../../../lib/app-error.ts';
 import {

@@ -1,4 +1,4 @@
-import type { StudioGameCode } from '@ficha/contract/studio/catalogue';
+import type { StudioGameCode } from '@ficha/games/catalogue';
 import type { Selectable } from 'kysely';
 import type { StudioRoundsConfig } from '../../../config.ts';
 import type { StudioSharedBetsTable } from '../../../db/schema.ts';

@@ -1,6 +1,4 @@
 import { formatMinor } from '@ficha/contract';
-import { studioGame } from '@ficha/contract/studio/catalogue';
-import { winFor } from '@ficha/contract/studio/payout';
 import type {
   CrashResult,
   HistoryEntry,
@@ -11,6 +9,8 @@ import type {
   Snapshot,
   WheelResultView,
 } from '@ficha/contract/studio/shared-rounds/protocol';
+import { studioGame } from '@ficha/games/catalogue';
+import { winFor } from '@ficha/games/payout';
 import { type GameSession, walletBalance } from '../../wallet/seamless-wallet.service.ts';
 import type { ChainStore } from './chain-store.ts';
 import { endedRounds, latestRound, phaseAt } from './round-store.ts';

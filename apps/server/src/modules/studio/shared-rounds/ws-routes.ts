@@ -1,5 +1,5 @@
 import { type LanguageCode, normalizeLanguage } from '@ficha/contract';
-import { STUDIO_VENDOR } from '@ficha/contract/studio/catalogue';
+import { STUDIO_VENDOR } from '@ficha/games/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';

@@ -1,15 +1,15 @@
 import { formatMinor, parseAmount } from '@ficha/contract';
-import { studioGame } from '@ficha/contract/studio/catalogue';
-import type { InstantGameRules } from '@ficha/contract/studio/game-rules';
+import { studioGame } from '@ficha/games/catalogue';
+import type { InstantGameRules } from '@ficha/games/game-rules';
 import {
   type DragonVaultParams,
   dragonVaultCostInStakes,
   dragonVaultMaxBuyStake,
   dragonVaultPayoutOfDebitE4,
   dragonVaultRules,
-} from '@ficha/contract/studio/slots/dragon-vault';
-import { fruitLinesRules } from '@ficha/contract/studio/slots/fruit-lines';
-import { megaWaysRules } from '@ficha/contract/studio/slots/mega-ways';
+} from '@ficha/games/slots/dragon-vault';
+import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
+import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * Plays a slot many times with a fast generator and prints the measured return with its 95%
  * confidence interval beside the declared one, the hit rate, the feature rate and the top win.
  * Run by hand, one game per process (two run side by side on two cores):
- *   node --import tsx packages/contract/src/studio/slots/tools/simulate.ts <game> [rounds] [seed]
+ *   node --import tsx packages/games/src/slots/tools/simulate.ts <game> [rounds] [seed]
  * game: fruit | mega | dragon | dragon-buy; rounds default 20,000,000.
  */
 import { studioGame } from '../../catalogue.ts';

@@ -3,7 +3,7 @@
  * is played through the game's own evaluation, giving the return, hit rate, deviation and top
  * win, and checked against the count-based formula. The ways games: by symbol counts
  * (exact-rtp.ts). Run by hand (about 20 s):
- *   node --import tsx packages/contract/src/studio/slots/tools/exact.ts
+ *   node --import tsx packages/games/src/slots/tools/exact.ts
  */
 import { studioGame } from '../../catalogue.ts';
 import { enumerateLineGame, lineGameTotals } from '../analysis.ts';
