@@ -2,13 +2,44 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/{src,test}/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-    ],
     // PGlite takes a few seconds to start; each API test file shares one database.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/{src,test}/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/studio/src/**/*.test.ts',
+          ],
+        },
+      },
+      // Component tests of the two front ends: React in happy-dom, with each app's own Vite config
+      // (its aliases and JSX), so a component is tested as the app builds it.
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: './apps/studio/vite.config.ts',
+        test: {
+          name: 'studio',
+          root: './apps/studio',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
