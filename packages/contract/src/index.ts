@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './api/common.ts';
 export * from './cpf.ts';
 export * from './cs-path.ts';
 export * from './envelope.ts';
