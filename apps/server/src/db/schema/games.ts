@@ -1,0 +1,44 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** The game catalogue and what members played or liked. */
+export interface GamesTables {
+  game_vendors: {
+    code: string;
+    display_name: string;
+    account_type_name: string;
+    category: string;
+    logo_url: ColumnType<string, string | undefined, string>;
+    launch_url: string | null;
+    sort: ColumnType<number, number | undefined, number>;
+  };
+  games: GamesTable;
+  merchant_games: { merchant_id: number; node_id: string; enabled: boolean; sort: number | null };
+  favourite_games: { member_id: string; node_id: string; created_at: Generated<Date> };
+  recent_games: { member_id: string; node_id: string; played_at: Generated<Date> };
+}
+
+export interface GamesTable {
+  node_id: Generated<string>;
+  vendor_code: string;
+  game_code: string;
+  game_id: string;
+  room_id: string | null;
+  game_group_id: string | null;
+  lotto_mode: string | null;
+  tel_node_id: string | null;
+  names: JSONColumnType<Record<string, string>>;
+  search_text: string;
+  game_type: string;
+  classify: ColumnType<string[], string[] | undefined, string[]>;
+  support_play: ColumnType<number, number | undefined, number>;
+  is_h5: ColumnType<boolean, boolean | undefined, boolean>;
+  icon_url: ColumnType<string, string | undefined, string>;
+  min_bet: ColumnType<string, string | undefined, string>;
+  min_line: ColumnType<number, number | undefined, number>;
+  is_new: ColumnType<boolean, boolean | undefined, boolean>;
+  hot_rank: number | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}

@@ -1,0 +1,112 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** The site: merchants, their content (banners, help, notices), countries, app secrets. */
+export interface SiteTables {
+  schema_migrations: { name: string; applied_at: Generated<Date> };
+  merchants: MerchantsTable;
+  merchant_hosts: { host: string; merchant_id: number };
+  banners: BannersTable;
+  customer_service_entries: CustomerServiceTable;
+  help_items: HelpItemsTable;
+  notices: NoticesTable;
+  countries: { code: string; dialing_code: string; names: JSONColumnType<Record<string, string>> };
+  geo_ip_ranges: { range: string; country: string };
+  app_secrets: { name: string; value: string; created_at: Generated<Date> };
+}
+
+export interface MerchantTexts {
+  appBonus?: string;
+  declaration?: string;
+  copyright?: string;
+  maintenance?: string;
+}
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo_url: string;
+  brand: JSONColumnType<{ primary: string; primaryContrast: string; accent: string }>;
+  default_language: string;
+  languages: string[];
+  currency: string;
+  currency_symbol: string;
+  country: string;
+  flags: ColumnType<string[], string[] | undefined, string[]>;
+  templates: JSONColumnType<{ mem_cen: '0' | '1'; dep_func: '0' | '1' }>;
+  image_cdns: ColumnType<string[], string[] | undefined, string[]>;
+  default_image_host: ColumnType<string, string | undefined, string>;
+  social_links: JSONColumnType<Array<{ type: string; url: string }>>;
+  download_links: JSONColumnType<Array<{ resourceType: string; url: string }>>;
+  texts: JSONColumnType<Record<string, MerchantTexts>>;
+  footer_images: JSONColumnType<{ payment: FooterImage[]; licence: FooterImage[] }>;
+  maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  blocked_countries: ColumnType<string[], string[] | undefined, string[]>;
+  dialing_countries: ColumnType<string[], string[] | undefined, string[]>;
+  age_threshold: ColumnType<number, number | undefined, number>;
+  withdraw_min: ColumnType<string, string | undefined, string>;
+  withdraw_max: ColumnType<string, string | undefined, string>;
+  withdraw_daily_max: ColumnType<string, string | undefined, string>;
+  /** A demo or test site: only such a merchant may use the sandbox PIX gateway. */
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The PIX gateway's name ('sandbox' or a PSP adapter's); null: PIX is not offered. */
+  pix_gateway: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/**
+ * A footer image (payment method, licence seal). Its label and its art may differ by language
+ * (`names`, `urls` keyed by language code); `name` and `url` serve every other language.
+ */
+export interface FooterImage {
+  name: string;
+  url: string;
+  names?: Record<string, string>;
+  urls?: Record<string, string>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  group_name: string;
+  image_url: string;
+  title: ColumnType<string, string | undefined, string>;
+  link_url: string | null;
+  language: string | null;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CustomerServiceTable {
+  id: Generated<number>;
+  merchant_id: number;
+  cs_type: string;
+  cs_position: ColumnType<number, number | undefined, number>;
+  title: string;
+  url: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface HelpItemsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  device: string;
+  language: string;
+  slug: string;
+  sort: ColumnType<number, number | undefined, number>;
+  title: string;
+  content: string;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  language: string;
+  title: string;
+  content: ColumnType<string, string | undefined, string>;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+}
