@@ -32,6 +32,8 @@ export async function staticSite(app: FastifyInstance): Promise<void> {
     wildcard: false,
     index: false,
     decorateReply: true,
+    // `npm run build` writes .br and .gz beside each text file (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; the service worker and the manifest must be re-checked.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -18,6 +18,8 @@ export async function studioSite(app: FastifyInstance): Promise<void> {
     prefix: '/studio/',
     decorateReply: false,
     index: ['index.html'],
+    // `npm run build` writes .br and .gz beside each text file (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
