@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './api/common.ts';
+export * from './api/payments.ts';
 export * from './cpf.ts';
 export * from './cs-path.ts';
 export * from './envelope.ts';

@@ -19,3 +19,13 @@ export async function findMerchantByHost(db: Kysely<DB>, host: string): Promise<
 export async function findMerchantById(db: Kysely<DB>, id: number): Promise<Merchant | undefined> {
   return db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The merchants set to one of these PIX gateways, by code. */
+export async function merchantsUsingGateways(db: Kysely<DB>, gateways: string[]) {
+  return db
+    .selectFrom('merchants')
+    .select('code')
+    .where('pix_gateway', 'in', gateways)
+    .orderBy('code')
+    .execute();
+}

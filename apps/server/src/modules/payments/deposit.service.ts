@@ -1,5 +1,15 @@
-import { formatMinor, isRealMemberType, parseAmount } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import {
+  type AcceptPromoRequest,
+  type DepositMethod,
+  type DepositPromotion,
+  type DepositReport,
+  type DepositRequest,
+  formatMinor,
+  isRealMemberType,
+  type ManualDepositRequest,
+  parseAmount,
+} from '@ficha/contract';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
@@ -9,9 +19,28 @@ import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
+import {
+  activeDepositMethods,
+  approveDepositOrder,
+  findActiveDepositMethod,
+  findDepositOrderByProviderRef,
+  findPendingDepositOrder,
+  insertDepositOrder,
+  lockDepositOrder,
+  memberDepositPage,
+  rejectPendingDepositOrder,
+  setPendingOrderPromotion,
+  setPixCharge,
+} from './deposits.repository.ts';
 import { mayConfirmCharge } from './merchant-gateway.ts';
 import type { PixGateway } from './payment-gateway.ts';
 import { claimWelcome, gameWeights, promotionView, welcomeRefusal } from './promotion-terms.ts';
+import {
+  activePromotions,
+  findActivePromotion,
+  getPromotion,
+  insertTurnoverRequirement,
+} from './promotions.repository.ts';
 
 /** Spec section 4 'Deposit button': only member types 0, 1, 2 may deposit. */
 export function requireDepositor(actor: AuthenticatedMember): void {
@@ -19,15 +48,8 @@ export function requireDepositor(actor: AuthenticatedMember): void {
 }
 
 /** The merchant's active deposit methods; PIX only when the merchant has a PIX gateway. */
-export async function listMethods(db: Kysely<DB>, merchant: Merchant, offersPix: boolean) {
-  const rows = await db
-    .selectFrom('deposit_methods')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('active', '=', true)
-    .$if(!offersPix, (q) => q.where('code', '<>', 'PIX'))
-    .orderBy('sort')
-    .execute();
+async function listMethods(db: Kysely<DB>, merchant: Merchant, offersPix: boolean): Promise<DepositMethod[]> {
+  const rows = await activeDepositMethods(db, merchant.id, offersPix);
   return rows.map((m) => ({
     id: m.id,
     code: m.code,
@@ -38,20 +60,26 @@ export async function listMethods(db: Kysely<DB>, merchant: Merchant, offersPix:
   }));
 }
 
+/** The deposit methods a depositor is offered. */
+export async function depositMethods(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  offersPix: boolean,
+): Promise<DepositMethod[]> {
+  requireDepositor(actor);
+  return listMethods(db, merchant, offersPix);
+}
+
 /** The promotions the member may accept now, each with its terms (a welcome bonus once claimed is gone). */
 export async function listPromotions(
   db: Kysely<DB>,
   merchant: Merchant,
   actor: AuthenticatedMember,
   language: 'PT' | 'EN',
-) {
-  const rows = await db
-    .selectFrom('deposit_promotions')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
+): Promise<DepositPromotion[]> {
+  requireDepositor(actor);
+  const rows = await activePromotions(db, merchant.id);
   const welcomeRefused =
     rows.some((p) => p.kind === 'WELCOME') && (await welcomeRefusal(db, merchant, actor.id)) !== undefined;
   const offered = rows.filter((p) => p.kind !== 'WELCOME' || !welcomeRefused);
@@ -70,13 +98,7 @@ export async function acceptablePromotion(
   promotionId: number,
   amount: bigint,
 ) {
-  const promo = await db
-    .selectFrom('deposit_promotions')
-    .select(['id', 'min_deposit', 'kind'])
-    .where('id', '=', promotionId)
-    .where('merchant_id', '=', merchant.id)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const promo = await findActivePromotion(db, merchant.id, promotionId);
   if (!promo) throw new AppError('NOT_FOUND', { field: 'promotionId' });
   if (amount < BigInt(promo.min_deposit))
     throw new AppError(
@@ -91,34 +113,63 @@ export async function acceptablePromotion(
   return promo;
 }
 
-export interface CreateDepositInput {
-  methodId: number;
-  amount: string;
-  reference?: string;
-  promotionId?: number;
+/** acceptPromo: a promotion attached to the member's order while it is still pending. */
+export async function acceptPromo(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  input: AcceptPromoRequest,
+): Promise<void> {
+  requireDepositor(actor);
+  const order = await findPendingDepositOrder(db, input.orderId, actor.id);
+  if (!order) throw new AppError('ORDER_CLOSED');
+  const promo = await acceptablePromotion(db, merchant, actor, input.promotionId, BigInt(order.amount));
+  const updated = await setPendingOrderPromotion(db, input.orderId, actor.id, promo.id);
+  if (!updated) throw new AppError('ORDER_CLOSED');
+}
+
+/** depositPaymentGateway: a PIX charge; a bank transfer's method is refused before any order is opened. */
+export async function createPixDeposit(
+  db: Kysely<DB>,
+  gateway: PixGateway | undefined,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  input: DepositRequest,
+) {
+  const methods = await listMethods(db, merchant, true);
+  if (methods.find((m) => m.id === input.methodId)?.code === 'BANK_TRANSFER')
+    throw new AppError('BAD_REQUEST', { field: 'methodId' });
+  return createDeposit(db, gateway, merchant, actor, input);
+}
+
+/** depositManualTransfer: only a bank transfer's method; the order waits for the operator. */
+export async function createManualDeposit(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+  input: ManualDepositRequest,
+) {
+  const methods = await listMethods(db, merchant, false);
+  if (methods.find((m) => m.id === input.methodId)?.code !== 'BANK_TRANSFER')
+    throw new AppError('BAD_REQUEST', { field: 'methodId' });
+  return createDeposit(db, undefined, merchant, actor, input);
 }
 
 /**
  * Opens a deposit order: PIX gets a charge from the merchant's gateway (none: PIX is refused); a
  * bank transfer waits for the operator.
  */
-export async function createDeposit(
+async function createDeposit(
   db: Kysely<DB>,
   gateway: PixGateway | undefined,
   merchant: Merchant,
   actor: AuthenticatedMember,
-  input: CreateDepositInput,
+  input: DepositRequest & { reference?: string },
 ) {
   requireDepositor(actor);
   const amount = parseAmount(input.amount);
   if (amount === undefined || amount <= 0n) throw new AppError('INVALID_AMOUNT', { field: 'amount' });
-  const method = await db
-    .selectFrom('deposit_methods')
-    .selectAll()
-    .where('id', '=', input.methodId)
-    .where('merchant_id', '=', merchant.id)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const method = await findActiveDepositMethod(db, merchant.id, input.methodId);
   if (!method) throw new AppError('NOT_FOUND', { field: 'methodId' });
   if (method.code === 'PIX' && !gateway) throw new AppError('PIX_UNAVAILABLE', { field: 'methodId' });
   if (amount < BigInt(method.min_amount) || amount > BigInt(method.max_amount)) {
@@ -136,20 +187,16 @@ export async function createDeposit(
   if (method.code === 'BANK_TRANSFER' && !input.reference?.trim())
     throw new AppError('FIELD_INVALID', { field: 'reference', message: '' });
 
-  const order = await db
-    .insertInto('deposit_orders')
-    .values({
-      merchant_id: merchant.id,
-      member_id: String(actor.id),
-      method_id: method.id,
-      amount: amount.toString(),
-      currency: merchant.currency,
-      status: 'PENDING',
-      reference: input.reference?.trim().slice(0, 120) ?? null,
-      promotion_id: input.promotionId ?? null,
-    })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const order = await insertDepositOrder(db, {
+    merchant_id: merchant.id,
+    member_id: String(actor.id),
+    method_id: method.id,
+    amount: amount.toString(),
+    currency: merchant.currency,
+    status: 'PENDING',
+    reference: input.reference?.trim().slice(0, 120) ?? null,
+    promotion_id: input.promotionId ?? null,
+  });
   // (A PIX order without a gateway was refused above.)
   if (method.code !== 'PIX' || !gateway)
     return {
@@ -164,17 +211,7 @@ export async function createDeposit(
     amount: formatMinor(amount),
     merchantName: merchant.name,
   });
-  await db
-    .updateTable('deposit_orders')
-    .set({
-      provider_ref: charge.providerRef,
-      pix_code: charge.pixCode,
-      gateway: gateway.name,
-      pay_url: charge.payUrl,
-      expires_at: sql<Date>`now() + make_interval(mins => ${charge.expiresInMinutes})`,
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await setPixCharge(db, order.id, gateway.name, charge);
   return {
     orderId: order.id,
     status: 'PENDING' as const,
@@ -195,27 +232,14 @@ export async function createDeposit(
  */
 export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId: string, decidedBy: string) {
   return inTransaction(db, async (trx) => {
-    const order = await trx
-      .selectFrom('deposit_orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .where('merchant_id', '=', merchant.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await lockDepositOrder(trx, merchant.id, orderId);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status === 'APPROVED') return order;
     if (order.status !== 'PENDING') throw new AppError('ORDER_CLOSED', { status: order.status });
     const memberId = Number(order.member_id);
     const accounts = await cashAccounts(trx, merchant, memberId);
     const amount = BigInt(order.amount);
-    const promo =
-      order.promotion_id === null
-        ? undefined
-        : await trx
-            .selectFrom('deposit_promotions')
-            .selectAll()
-            .where('id', '=', order.promotion_id)
-            .executeTakeFirstOrThrow();
+    const promo = order.promotion_id === null ? undefined : await getPromotion(trx, order.promotion_id);
     const computed = promo ? (amount * BigInt(promo.percent)) / 100n : 0n;
     const bonus = promo && computed > BigInt(promo.max_bonus) ? BigInt(promo.max_bonus) : computed;
     // Both transfers' accounts at once, in id order (the house before a player's cash, as bets lock them).
@@ -249,27 +273,20 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
           ],
           details: { orderId: order.id, promotionId: promo.id },
         });
-        await trx
-          .insertInto('turnover_requirements')
-          .values({
-            merchant_id: merchant.id,
-            member_id: order.member_id,
-            currency: order.currency,
-            required: ((amount + bonus) * BigInt(promo.turnover_multiplier)).toString(),
-            bonus: bonus.toString(),
-            source: `deposit:${order.id}`,
-            promotion_id: promo.id,
-            max_bet: promo.max_bet,
-            max_conversion: promo.max_conversion,
-          })
-          .execute();
+        await insertTurnoverRequirement(trx, {
+          merchant_id: merchant.id,
+          member_id: order.member_id,
+          currency: order.currency,
+          required: ((amount + bonus) * BigInt(promo.turnover_multiplier)).toString(),
+          bonus: bonus.toString(),
+          source: `deposit:${order.id}`,
+          promotion_id: promo.id,
+          max_bet: promo.max_bet,
+          max_conversion: promo.max_conversion,
+        });
       }
     }
-    await trx
-      .updateTable('deposit_orders')
-      .set({ status: 'APPROVED', decided_at: sql<Date>`now()`, decided_by: decidedBy })
-      .where('id', '=', order.id)
-      .execute();
+    await approveDepositOrder(trx, order.id, decidedBy);
     return { ...order, status: 'APPROVED' as const };
   });
 }
@@ -281,14 +298,7 @@ export async function rejectDeposit(
   decidedBy: string,
   reason: string,
 ) {
-  const updated = await db
-    .updateTable('deposit_orders')
-    .set({ status: 'REJECTED', decided_at: sql<Date>`now()`, decided_by: decidedBy, reason })
-    .where('id', '=', orderId)
-    .where('merchant_id', '=', merchant.id)
-    .where('status', '=', 'PENDING')
-    .returning('id')
-    .executeTakeFirst();
+  const updated = await rejectPendingDepositOrder(db, merchant.id, orderId, decidedBy, reason);
   if (!updated) throw new AppError('ORDER_CLOSED');
 }
 
@@ -310,11 +320,7 @@ export async function handlePixWebhook(
   } catch {
     throw new AppError('BAD_SIGNATURE');
   }
-  const order = await db
-    .selectFrom('deposit_orders')
-    .selectAll()
-    .where('provider_ref', '=', notice.providerRef)
-    .executeTakeFirst();
+  const order = await findDepositOrderByProviderRef(db, notice.providerRef);
   if (!order) throw new AppError('NOT_FOUND');
   if (parseAmount(notice.amount) !== BigInt(order.amount)) throw new AppError('INVALID_AMOUNT');
   const merchant = await loadMerchant(order.merchant_id);
@@ -329,35 +335,8 @@ export async function depositReport(
   actor: AuthenticatedMember,
   pageNo: number,
   pageSize: number,
-) {
-  const base = db
-    .selectFrom('deposit_orders as o')
-    .innerJoin('deposit_methods as m', 'm.id', 'o.method_id')
-    .where('o.member_id', '=', String(actor.id));
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const rows = await base
-    .select([
-      'o.id',
-      'o.amount',
-      'o.status',
-      'o.created_at',
-      'o.decided_at',
-      'o.reason',
-      'm.code',
-      'm.name',
-      'o.reference',
-      'o.expires_at',
-      // An unpaid PIX charge can be reopened from the history until it expires.
-      sql<boolean>`(m.code = 'PIX' AND o.status = 'PENDING' AND o.pix_code IS NOT NULL AND o.expires_at > now())`.as(
-        'reopenable',
-      ),
-    ])
-    .orderBy('o.id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
+): Promise<DepositReport> {
+  const { total, rows } = await memberDepositPage(db, actor.id, pageNo, pageSize);
   return {
     list: rows.map((r) => ({
       orderId: r.id,

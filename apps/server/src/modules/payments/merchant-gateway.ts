@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import { type Merchant, merchantsUsingGateways } from '../merchants/merchants.repository.ts';
 import type { PixGateway, PixGateways } from './payment-gateway.ts';
 
 type GatewaySetting = Pick<Merchant, 'demo' | 'pix_gateway'>;
@@ -51,12 +51,7 @@ export async function assertNoSandboxInProduction(
   if (!production) return;
   const sandboxes = [...gateways.values()].filter((g) => g.sandbox).map((g) => g.name);
   if (sandboxes.length === 0) return;
-  const rows = await db
-    .selectFrom('merchants')
-    .select('code')
-    .where('pix_gateway', 'in', sandboxes)
-    .orderBy('code')
-    .execute();
+  const rows = await merchantsUsingGateways(db, sandboxes);
   if (rows.length === 0) return;
   const codes = rows.map((r) => r.code);
   throw new Error(

@@ -1,9 +1,26 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@ficha/contract';
+import {
+  acceptPromoRequestSchema,
+  depositMethodsSchema,
+  depositOrderSchema,
+  depositPromotionsSchema,
+  depositReportSchema,
+  depositRequestSchema,
+  doneSchema,
+  manualDepositRequestSchema,
+  newPayoutAccountSchema,
+  pagingQuerySchema,
+  payoutAccountSchema,
+  payoutAccountsSchema,
+  pixChargeQuerySchema,
+  withdrawOrderSchema,
+  withdrawReportSchema,
+  withdrawRequestSchema,
+  withdrawSettingsSchema,
+} from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { okEnvelope } from '../../lib/envelope.ts';
+import { answers } from '../../lib/route-schema.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import * as deposits from './deposit.service.ts';
@@ -12,53 +29,6 @@ import { reopenPixCharge } from './pix-charge.service.ts';
 import * as withdrawals from './withdraw.service.ts';
 
 const tags = ['deposit and withdraw'];
-const ok = <T extends z.ZodType>(value: T) => ({
-  200: envelopeSchema(value),
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-});
-const amountText = z.string().trim().min(1).max(24);
-const paging = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-const report = (item: z.ZodType) =>
-  z.object({ list: z.array(item), pageNo: z.number(), totalPages: z.number(), total: z.number() });
-const method = z.object({
-  id: z.number(),
-  code: z.enum(['PIX', 'BANK_TRANSFER']),
-  name: z.string(),
-  minAmount: z.string(),
-  maxAmount: z.string(),
-  details: z.record(z.string(), z.string()),
-});
-const depositAnswer = z.object({
-  orderId: z.string(),
-  status: z.literal('PENDING'),
-  method: z.enum(['PIX', 'BANK_TRANSFER']),
-  amount: z.string(),
-  pixCode: z.string().optional(),
-  payUrl: z.string().optional(),
-  expiresInMinutes: z.number().optional(),
-  /** PIX: seconds until the charge expires, by the server's clock. */
-  expiresInSeconds: z.number().optional(),
-  qrCode: z.string().optional(),
-  /** A reopened PIX charge: the promotion the order already carries. */
-  promotionId: z.number().optional(),
-});
-const orderIdText = z.string().regex(/^\d{1,18}$/);
-const card = z.object({
-  id: z.string(),
-  kind: z.string(),
-  holderName: z.string(),
-  bankName: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  pixKeyType: z.string().nullable(),
-  pixKey: z.string().nullable(),
-});
 
 /** Spec section 7 'Wallet, deposit, withdraw, security' (issue 4 parts 4-5). */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -77,12 +47,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Deposit methods with min and max',
-        response: ok(z.object({ list: z.array(method) })),
+        response: answers(depositMethodsSchema),
       },
     },
     async (req) => {
-      deposits.requireDepositor(requireRealMember(req));
-      const list = await deposits.listMethods(app.db, req.merchant, pixGateway(req.merchant) !== undefined);
+      const list = await deposits.depositMethods(
+        app.db,
+        req.merchant,
+        requireRealMember(req),
+        pixGateway(req.merchant) !== undefined,
+      );
       return okEnvelope({ list }, req.language);
     },
   );
@@ -94,48 +68,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Deposit promotions the member may accept, with their terms (bonus, turnover and game weights, max bet, max conversion, once per person)',
-        response: ok(
-          z.object({
-            list: z.array(
-              z.object({
-                id: z.number(),
-                title: z.string(),
-                kind: z.enum(['WELCOME', 'RELOAD']),
-                percent: z.number(),
-                maxBonus: z.string(),
-                minDeposit: z.string(),
-                turnoverMultiplier: z.number(),
-                maxBet: z.string(),
-                maxConversion: z.string().nullable(),
-                oncePerPerson: z.boolean(),
-                gameWeights: z.array(
-                  z.object({
-                    gameType: z.string().nullable(),
-                    game: z.string().nullable(),
-                    weightPercent: z.number(),
-                  }),
-                ),
-              }),
-            ),
-          }),
-        ),
+        response: answers(depositPromotionsSchema),
       },
     },
     async (req) => {
-      const actor = requireRealMember(req);
-      deposits.requireDepositor(actor);
-      return okEnvelope(
-        { list: await deposits.listPromotions(app.db, req.merchant, actor, req.language) },
-        req.language,
-      );
+      const list = await deposits.listPromotions(app.db, req.merchant, requireRealMember(req), req.language);
+      return okEnvelope({ list }, req.language);
     },
   );
-
-  const depositBody = z.object({
-    methodId: z.coerce.number().int().positive().max(2_147_483_647),
-    amount: amountText,
-    promotionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  });
 
   r.post(
     '/wps/relay/depositPaymentGateway',
@@ -143,21 +83,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'PIX deposit: a charge with QR code and copy-and-paste code',
-        body: depositBody,
-        response: ok(depositAnswer),
+        body: depositRequestSchema,
+        response: answers(depositOrderSchema),
       },
     },
     async (req) => {
-      const actor = requireRealMember(req);
-      // A bank transfer's method on the PIX call is refused before any order is opened.
-      const methods = await deposits.listMethods(app.db, req.merchant, true);
-      if (methods.find((m) => m.id === req.body.methodId)?.code === 'BANK_TRANSFER')
-        throw new AppError('BAD_REQUEST', { field: 'methodId' });
-      const answer = await deposits.createDeposit(
+      const answer = await deposits.createPixDeposit(
         app.db,
         pixGateway(req.merchant),
         req.merchant,
-        actor,
+        requireRealMember(req),
         req.body,
       );
       return okEnvelope(await withQrCode(answer), req.language);
@@ -170,8 +105,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Reopen the member's unpaid PIX charge until it expires: the same code, QR and time left",
-        querystring: z.object({ orderId: orderIdText }),
-        response: ok(depositAnswer),
+        querystring: pixChargeQuerySchema,
+        response: answers(depositOrderSchema),
       },
     },
     async (req) => {
@@ -193,17 +128,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Manual bank transfer: the order waits for the operator',
-        body: depositBody.extend({ reference: z.string().trim().min(1).max(120) }),
-        response: ok(depositAnswer),
+        body: manualDepositRequestSchema,
+        response: answers(depositOrderSchema),
       },
     },
     async (req) => {
-      const actor = requireRealMember(req);
-      const methods = await deposits.listMethods(app.db, req.merchant, false);
-      if (methods.find((m) => m.id === req.body.methodId)?.code !== 'BANK_TRANSFER')
-        throw new AppError('BAD_REQUEST', { field: 'methodId' });
       return okEnvelope(
-        await deposits.createDeposit(app.db, undefined, req.merchant, actor, req.body),
+        await deposits.createManualDeposit(app.db, req.merchant, requireRealMember(req), req.body),
         req.language,
       );
     },
@@ -215,40 +146,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Attach a promotion to a pending deposit order',
-        body: z.object({
-          orderId: orderIdText,
-          promotionId: z.coerce.number().int().positive().max(2_147_483_647),
-        }),
-        response: ok(z.null()),
+        body: acceptPromoRequestSchema,
+        response: answers(doneSchema),
       },
     },
     async (req) => {
-      const actor = requireRealMember(req);
-      deposits.requireDepositor(actor);
-      const order = await app.db
-        .selectFrom('deposit_orders')
-        .select('amount')
-        .where('id', '=', req.body.orderId)
-        .where('member_id', '=', String(actor.id))
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (!order) throw new AppError('ORDER_CLOSED');
-      const promo = await deposits.acceptablePromotion(
-        app.db,
-        req.merchant,
-        actor,
-        req.body.promotionId,
-        BigInt(order.amount),
-      );
-      const updated = await app.db
-        .updateTable('deposit_orders')
-        .set({ promotion_id: promo.id })
-        .where('id', '=', req.body.orderId)
-        .where('member_id', '=', String(actor.id))
-        .where('status', '=', 'PENDING')
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new AppError('ORDER_CLOSED');
+      await deposits.acceptPromo(app.db, req.merchant, requireRealMember(req), req.body);
       return okEnvelope(null, req.language);
     },
   );
@@ -259,26 +162,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The member's deposit orders",
-        querystring: paging,
-        response: ok(
-          report(
-            z.object({
-              orderId: z.string(),
-              method: z.string(),
-              methodName: z.string(),
-              amount: z.string(),
-              status: z.string(),
-              reference: z.string().nullable(),
-              reason: z.string().nullable(),
-              createdAt: z.string(),
-              decidedAt: z.string().nullable(),
-              /** PIX: when the charge expires. */
-              expiresAt: z.string().nullable(),
-              /** An unpaid, unexpired PIX charge: depositPixCharge shows it again. */
-              reopenable: z.boolean(),
-            }),
-          ),
-        ),
+        querystring: pagingQuerySchema,
+        response: answers(depositReportSchema),
       },
     },
     async (req) =>
@@ -294,7 +179,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The member's payout accounts (masked)",
-        response: ok(z.object({ list: z.array(card) })),
+        response: answers(payoutAccountsSchema),
       },
     },
     async (req) =>
@@ -307,16 +192,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Add a bank account or a PIX key in the member own name',
-        body: z.object({
-          kind: z.enum(['BANK', 'PIX']),
-          holderName: z.string().max(60),
-          bankName: z.string().max(60).optional(),
-          branch: z.string().max(10).optional(),
-          accountNumber: z.string().max(20).optional(),
-          pixKeyType: z.enum(['CPF', 'EMAIL', 'PHONE', 'EVP']).optional(),
-          pixKey: z.string().max(100).optional(),
-        }),
-        response: ok(card),
+        body: newPayoutAccountSchema,
+        response: answers(payoutAccountSchema),
       },
     },
     async (req) =>
@@ -333,14 +210,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "The withdrawal limits: minimum and maximum per order, the daily limit and today's remainder",
-        response: ok(
-          z.object({
-            minAmount: z.string(),
-            maxAmount: z.string(),
-            dailyMaxAmount: z.string(),
-            dailyRemainingAmount: z.string(),
-          }),
-        ),
+        response: answers(withdrawSettingsSchema),
       },
     },
     async (req) =>
@@ -356,19 +226,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Request a withdrawal: held in clearing until the operator pays or returns it',
-        body: z.object({
-          cardId: z.string().max(20),
-          amount: amountText,
-          paymentPassword: z.string().max(32),
-        }),
-        response: ok(
-          z.object({
-            orderId: z.string(),
-            status: z.literal('PENDING'),
-            amount: z.string(),
-            balance: z.string(),
-          }),
-        ),
+        body: withdrawRequestSchema,
+        response: answers(withdrawOrderSchema),
       },
     },
     async (req) =>
@@ -384,20 +243,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The member's withdrawals",
-        querystring: paging,
-        response: ok(
-          report(
-            z.object({
-              orderId: z.string(),
-              cardId: z.string(),
-              amount: z.string(),
-              status: z.string(),
-              reason: z.string().nullable(),
-              createdAt: z.string(),
-              decidedAt: z.string().nullable(),
-            }),
-          ),
-        ),
+        querystring: pagingQuerySchema,
+        response: answers(withdrawReportSchema),
       },
     },
     async (req) =>

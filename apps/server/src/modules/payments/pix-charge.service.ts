@@ -1,10 +1,11 @@
-import { formatMinor } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import { type DepositOrder, formatMinor } from '@ficha/contract';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { requireDepositor } from './deposit.service.ts';
+import { findMemberPixCharge } from './deposits.repository.ts';
 import { mayConfirmCharge } from './merchant-gateway.ts';
 import type { PixGateways } from './payment-gateway.ts';
 
@@ -20,25 +21,9 @@ export async function reopenPixCharge(
   actor: AuthenticatedMember,
   orderId: string,
   production: boolean,
-) {
+): Promise<DepositOrder> {
   requireDepositor(actor);
-  const order = await db
-    .selectFrom('deposit_orders')
-    .select([
-      'id',
-      'amount',
-      'status',
-      'pix_code',
-      'pay_url',
-      'gateway',
-      'promotion_id',
-      // Counted by the database's clock, like the expiry it was given.
-      sql<number | null>`ceil(extract(epoch from (expires_at - now())))::int`.as('seconds_left'),
-    ])
-    .where('id', '=', orderId)
-    .where('member_id', '=', String(actor.id))
-    .where('merchant_id', '=', merchant.id)
-    .executeTakeFirst();
+  const order = await findMemberPixCharge(db, merchant.id, actor.id, orderId);
   if (!order?.pix_code) throw new AppError('NOT_FOUND', { field: 'orderId' });
   if (order.status !== 'PENDING') throw new AppError('ORDER_CLOSED', { status: order.status });
   const secondsLeft = order.seconds_left ?? 0;

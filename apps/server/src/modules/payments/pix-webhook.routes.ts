@@ -1,10 +1,10 @@
 import { formatCurrency, formatMinor, localeOf } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { findMerchantById } from '../merchants/merchants.repository.ts';
 import { handlePixWebhook } from './deposit.service.ts';
+import { findChargeWithMerchant } from './deposits.repository.ts';
 import { mayConfirmCharge } from './merchant-gateway.ts';
 import { sandboxPixGateway, sandboxSecret, signWebhook } from './payment-gateway.ts';
 
@@ -19,22 +19,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export async function pixWebhookRoutes(app: FastifyInstance): Promise<void> {
   /** The sandbox's charge by its reference, if the sandbox may still take its payment. */
   const sandboxCharge = async (ref: string) => {
-    const order = await app.db
-      .selectFrom('deposit_orders')
-      .innerJoin('merchants', 'merchants.id', 'deposit_orders.merchant_id')
-      .select([
-        'deposit_orders.amount',
-        'deposit_orders.status',
-        'deposit_orders.pix_code',
-        'deposit_orders.gateway',
-        sql<boolean>`coalesce(deposit_orders.expires_at <= now(), false)`.as('expired'),
-        'merchants.name',
-        'merchants.currency',
-        'merchants.demo',
-        'merchants.pix_gateway',
-      ])
-      .where('provider_ref', '=', ref.slice(0, 40))
-      .executeTakeFirst();
+    const order = await findChargeWithMerchant(app.db, ref);
     if (!order) return undefined;
     return mayConfirmCharge(sandboxPixGateway, order, order.gateway, app.config.production)
       ? order

@@ -1,7 +1,14 @@
-import { formatMinor } from '@ficha/contract';
+import { type DepositPromotion, formatMinor, type GameWeight } from '@ficha/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { hasApprovedDeposit } from './deposits.repository.ts';
+import {
+  gameWeightRows,
+  hasWelcomeClaim,
+  insertWelcomeClaim,
+  memberIdNumber,
+} from './promotions.repository.ts';
 
 /**
  * A deposit promotion's terms (hardening 13): a WELCOME promotion is granted once per member and
@@ -19,32 +26,9 @@ export async function welcomeRefusal(
   memberId: number,
   exceptOrderId?: string,
 ): Promise<'CLAIMED' | 'NOT_FIRST_DEPOSIT' | undefined> {
-  const member = await db
-    .selectFrom('members')
-    .select('id_number')
-    .where('id', '=', String(memberId))
-    .executeTakeFirstOrThrow();
-  let claimed = db
-    .selectFrom('welcome_bonus_claims')
-    .select('member_id')
-    .where('merchant_id', '=', merchant.id)
-    .where('member_id', '=', String(memberId));
-  if (member.id_number !== null)
-    claimed = claimed.union(
-      db
-        .selectFrom('welcome_bonus_claims')
-        .select('member_id')
-        .where('merchant_id', '=', merchant.id)
-        .where('id_number', '=', member.id_number),
-    );
-  if (await claimed.executeTakeFirst()) return 'CLAIMED';
-  let deposited = db
-    .selectFrom('deposit_orders')
-    .select('id')
-    .where('member_id', '=', String(memberId))
-    .where('status', '=', 'APPROVED');
-  if (exceptOrderId !== undefined) deposited = deposited.where('id', '<>', exceptOrderId);
-  if (await deposited.executeTakeFirst()) return 'NOT_FIRST_DEPOSIT';
+  const member = await memberIdNumber(db, String(memberId));
+  if (await hasWelcomeClaim(db, merchant.id, memberId, member.id_number)) return 'CLAIMED';
+  if (await hasApprovedDeposit(db, memberId, exceptOrderId)) return 'NOT_FIRST_DEPOSIT';
   return undefined;
 }
 
@@ -60,46 +44,20 @@ export async function claimWelcome(
   promotionId: number,
 ): Promise<boolean> {
   if ((await welcomeRefusal(trx, merchant, Number(order.member_id), order.id)) !== undefined) return false;
-  const member = await trx
-    .selectFrom('members')
-    .select('id_number')
-    .where('id', '=', order.member_id)
-    .executeTakeFirstOrThrow();
-  const claim = await trx
-    .insertInto('welcome_bonus_claims')
-    .values({
-      merchant_id: merchant.id,
-      member_id: order.member_id,
-      id_number: member.id_number,
-      order_id: order.id,
-      promotion_id: promotionId,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('member_id')
-    .executeTakeFirst();
+  const member = await memberIdNumber(trx, order.member_id);
+  const claim = await insertWelcomeClaim(trx, {
+    merchant_id: merchant.id,
+    member_id: order.member_id,
+    id_number: member.id_number,
+    order_id: order.id,
+    promotion_id: promotionId,
+  });
   return claim !== undefined;
-}
-
-export interface GameWeight {
-  /** A lobby category (gameType), or a single game's name. */
-  gameType: string | null;
-  game: string | null;
-  weightPercent: number;
 }
 
 /** The merchant's turnover weights as the player reads them: its own rows over the platform's. */
 export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: 'PT' | 'EN') {
-  const rows = await db
-    .selectFrom('bonus_game_weights as w')
-    .leftJoin('games as g', (join) =>
-      join.onRef('g.vendor_code', '=', 'w.vendor_code').onRef('g.game_code', '=', 'w.game_code'),
-    )
-    .select(['w.merchant_id', 'w.game_type', 'w.vendor_code', 'w.game_code', 'w.weight_percent', 'g.names'])
-    .where((eb) => eb.or([eb('w.merchant_id', '=', merchant.id), eb('w.merchant_id', 'is', null)]))
-    .orderBy('w.weight_percent', 'desc')
-    .orderBy('w.game_type')
-    .orderBy('w.game_code')
-    .execute();
+  const rows = await gameWeightRows(db, merchant.id);
   const chosen = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     const key = row.game_type ?? `${row.vendor_code}|${row.game_code}`;
@@ -119,7 +77,11 @@ export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: 
 }
 
 /** A promotion as the deposit screen shows it, with every term the player accepts. */
-export function promotionView(promo: Promotion, language: 'PT' | 'EN', weights: GameWeight[]) {
+export function promotionView(
+  promo: Promotion,
+  language: 'PT' | 'EN',
+  weights: GameWeight[],
+): DepositPromotion {
   return {
     id: promo.id,
     title: promo.titles[language] ?? promo.titles.PT ?? '',

@@ -1,5 +1,13 @@
-import { formatMinor, normalizeCpf, parseAmount } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import {
+  formatMinor,
+  type NewPayoutAccount,
+  normalizeCpf,
+  type PayoutAccount,
+  parseAmount,
+  type WithdrawReport,
+  type WithdrawSettings,
+} from '@ficha/contract';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
@@ -11,16 +19,19 @@ import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
 import { requireDepositor } from './deposit.service.ts';
-
-export interface NewCard {
-  kind: 'BANK' | 'PIX';
-  holderName: string;
-  bankName?: string;
-  branch?: string;
-  accountNumber?: string;
-  pixKeyType?: 'CPF' | 'EMAIL' | 'PHONE' | 'EVP';
-  pixKey?: string;
-}
+import {
+  activeCards,
+  decideWithdrawalOrder,
+  findActiveCard,
+  insertCard,
+  insertWithdrawalOrder,
+  lockMemberForWithdrawal,
+  lockWithdrawalOrder,
+  memberPayee,
+  memberWithdrawalPage,
+  setPayeeName,
+  withdrawnToday,
+} from './withdrawals.repository.ts';
 
 const PIX_KEY_PATTERNS = {
   EMAIL: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/,
@@ -36,7 +47,7 @@ function cardView(row: {
   account_number: string | null;
   pix_key_type: string | null;
   pix_key: string | null;
-}) {
+}): PayoutAccount {
   // Only the end of an account number or key is shown back.
   const mask = (text: string | null) => (text ? `•••• ${text.slice(-4)}` : null);
   return {
@@ -50,14 +61,8 @@ function cardView(row: {
   };
 }
 
-export async function listCards(db: Kysely<DB>, actor: AuthenticatedMember) {
-  const rows = await db
-    .selectFrom('bank_cards')
-    .selectAll()
-    .where('member_id', '=', String(actor.id))
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
+export async function listCards(db: Kysely<DB>, actor: AuthenticatedMember): Promise<PayoutAccount[]> {
+  const rows = await activeCards(db, actor.id);
   return rows.map(cardView);
 }
 
@@ -66,14 +71,10 @@ export async function addCard(
   db: Kysely<DB>,
   merchant: Merchant,
   actor: AuthenticatedMember,
-  input: NewCard,
+  input: NewPayoutAccount,
 ) {
   requireDepositor(actor);
-  const member = await db
-    .selectFrom('members')
-    .select(['id_number', 'payee_name'])
-    .where('id', '=', String(actor.id))
-    .executeTakeFirstOrThrow();
+  const member = await memberPayee(db, actor.id);
   const holder = input.holderName.trim();
   if (!/^[\p{L}][\p{L} .'-]{1,59}$/u.test(holder))
     throw new AppError('FIELD_INVALID', { field: 'holderName', message: '' });
@@ -94,27 +95,18 @@ export async function addCard(
     });
   }
   try {
-    const row = await db
-      .insertInto('bank_cards')
-      .values({
-        merchant_id: merchant.id,
-        member_id: String(actor.id),
-        kind: input.kind,
-        holder_name: holder,
-        bank_name: input.kind === 'BANK' ? input.bankName!.trim() : null,
-        branch: input.kind === 'BANK' ? input.branch?.trim() || null : null,
-        account_number: input.kind === 'BANK' ? input.accountNumber!.trim() : null,
-        pix_key_type: input.kind === 'PIX' ? input.pixKeyType! : null,
-        pix_key: input.kind === 'PIX' ? pixKey! : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (!member.payee_name)
-      await db
-        .updateTable('members')
-        .set({ payee_name: holder })
-        .where('id', '=', String(actor.id))
-        .execute();
+    const row = await insertCard(db, {
+      merchant_id: merchant.id,
+      member_id: String(actor.id),
+      kind: input.kind,
+      holder_name: holder,
+      bank_name: input.kind === 'BANK' ? input.bankName!.trim() : null,
+      branch: input.kind === 'BANK' ? input.branch?.trim() || null : null,
+      account_number: input.kind === 'BANK' ? input.accountNumber!.trim() : null,
+      pix_key_type: input.kind === 'PIX' ? input.pixKeyType! : null,
+      pix_key: input.kind === 'PIX' ? pixKey! : null,
+    });
+    if (!member.payee_name) await setPayeeName(db, actor.id, holder);
     return cardView(row);
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
@@ -123,23 +115,15 @@ export async function addCard(
   }
 }
 
-/** What the member asked to withdraw today, in minor units: every order but the rejected ones. */
-async function withdrawnToday(db: Kysely<DB>, memberId: number): Promise<bigint> {
-  const today = await db
-    .selectFrom('withdrawal_orders')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))
-    .where('member_id', '=', String(memberId))
-    .where('status', '<>', 'REJECTED')
-    .where('created_at', '>=', sql<Date>`date_trunc('day', now())`)
-    .executeTakeFirstOrThrow();
-  return BigInt(today.sum);
-}
-
 /**
  * The limits the withdraw form shows before the member submits (hardening 16): the merchant's
  * minimum and maximum per order, its daily limit and what is left of it today.
  */
-export async function withdrawSettings(db: Kysely<DB>, merchant: Merchant, actor: AuthenticatedMember) {
+export async function withdrawSettings(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  actor: AuthenticatedMember,
+): Promise<WithdrawSettings> {
   requireDepositor(actor);
   const dailyMax = BigInt(merchant.withdraw_daily_max);
   const today = await withdrawnToday(db, actor.id);
@@ -177,27 +161,14 @@ export async function requestWithdrawal(
   // Counted before it is compared; locked after a few wrong ones (hardening 5).
   await checkPaymentPassword(db, actor.id, input.paymentPassword);
   if (!/^\d{1,18}$/.test(input.cardId)) throw new AppError('CARD_NOT_OWNED');
-  const card = await db
-    .selectFrom('bank_cards')
-    .select('id')
-    .where('id', '=', input.cardId)
-    .where('member_id', '=', String(actor.id))
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const card = await findActiveCard(db, actor.id, input.cardId);
   if (!card) throw new AppError('CARD_NOT_OWNED');
   const unmet = await settleTurnover(db, merchant, actor.id);
   const accounts = await cashAccounts(db, merchant, actor.id);
 
   return inTransaction(db, async (trx) => {
-    // One withdrawal of a member at a time: the daily sum is read under this lock. NO KEY UPDATE,
-    // because bets insert rows that refer to the member (a key-share lock) while they hold the
-    // member's cash account: a full FOR UPDATE here would wait on them in a cycle.
-    await trx
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', String(actor.id))
-      .forNoKeyUpdate()
-      .executeTakeFirstOrThrow();
+    // One withdrawal of a member at a time: the daily sum is read under this lock.
+    await lockMemberForWithdrawal(trx, actor.id);
     const today = await withdrawnToday(trx, actor.id);
     if (today + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
     // The balance decided on is locked until the money is held: no bet spends it meanwhile.
@@ -206,18 +177,14 @@ export async function requestWithdrawal(
     const withdrawable = cash > unmet ? cash - unmet : 0n;
     if (amount > withdrawable)
       throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(withdrawable) });
-    const order = await trx
-      .insertInto('withdrawal_orders')
-      .values({
-        merchant_id: merchant.id,
-        member_id: String(actor.id),
-        card_id: card.id,
-        amount: amount.toString(),
-        currency: merchant.currency,
-        status: 'PENDING',
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const order = await insertWithdrawalOrder(trx, {
+      merchant_id: merchant.id,
+      member_id: String(actor.id),
+      card_id: card.id,
+      amount: amount.toString(),
+      currency: merchant.currency,
+      status: 'PENDING',
+    });
     const held = await postTransfer(trx, {
       merchantId: merchant.id,
       key: `withdraw:${order.id}`,
@@ -250,13 +217,7 @@ export async function decideWithdrawal(
   reason: string,
 ) {
   return inTransaction(db, async (trx) => {
-    const order = await trx
-      .selectFrom('withdrawal_orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .where('merchant_id', '=', merchant.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await lockWithdrawalOrder(trx, merchant.id, orderId);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status !== 'PENDING') throw new AppError('ORDER_CLOSED', { status: order.status });
     const accounts = await cashAccounts(trx, merchant, Number(order.member_id));
@@ -278,11 +239,7 @@ export async function decideWithdrawal(
             ],
       details: { orderId: order.id, reason },
     });
-    await trx
-      .updateTable('withdrawal_orders')
-      .set({ status: decision, decided_at: sql<Date>`now()`, decided_by: decidedBy, reason })
-      .where('id', '=', order.id)
-      .execute();
+    await decideWithdrawalOrder(trx, order.id, decision, decidedBy, reason);
     return { orderId: order.id, status: decision };
   });
 }
@@ -292,17 +249,8 @@ export async function withdrawalReport(
   actor: AuthenticatedMember,
   pageNo: number,
   pageSize: number,
-) {
-  const base = db.selectFrom('withdrawal_orders').where('member_id', '=', String(actor.id));
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
+): Promise<WithdrawReport> {
+  const { total, rows } = await memberWithdrawalPage(db, actor.id, pageNo, pageSize);
   return {
     list: rows.map((r) => ({
       orderId: r.id,

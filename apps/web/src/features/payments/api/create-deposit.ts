@@ -1,18 +1,18 @@
+import type { AcceptPromoRequest, DepositOrder, DepositRequest, ManualDepositRequest } from '@ficha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import type { DepositOrder, DepositRequest } from './types';
 import { useMemberScope } from './use-member-scope';
 
 export function createPixDeposit(body: DepositRequest): Promise<DepositOrder> {
   return apiSend<DepositOrder>('POST', '/wps/relay/depositPaymentGateway', { body });
 }
 
-export function createManualDeposit(body: DepositRequest & { reference: string }): Promise<DepositOrder> {
+export function createManualDeposit(body: ManualDepositRequest): Promise<DepositOrder> {
   return apiSend<DepositOrder>('POST', '/wps/relay/depositManualTransfer', { body });
 }
 
-export function acceptPromo(body: { orderId: string; promotionId: number }): Promise<null> {
+export function acceptPromo(body: AcceptPromoRequest): Promise<null> {
   return apiSend<null>('POST', '/wps/relay/acceptPromo', { body });
 }
 

@@ -1,18 +1,18 @@
+import type { DepositMethod, DepositMethods, DepositPromotion, DepositPromotions } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { apiGet } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import type { DepositMethod, DepositPromotion } from './types';
 import { useMemberScope } from './use-member-scope';
 
 export async function getDepositMethods(signal?: AbortSignal): Promise<DepositMethod[]> {
-  return (await apiGet<{ list: DepositMethod[] }>('/wps/relay/MCS2_depositBanksByVendor', { signal })).list;
+  return (await apiGet<DepositMethods>('/wps/relay/MCS2_depositBanksByVendor', { signal })).list;
 }
 
 export async function getDepositPromotions(signal?: AbortSignal): Promise<DepositPromotion[]> {
-  return (await apiGet<{ list: DepositPromotion[] }>('/wps/relay/depositPromoList', { signal })).list;
+  return (await apiGet<DepositPromotions>('/wps/relay/depositPromoList', { signal })).list;
 }
 
 /** MCS2_depositBanksByVendor: the merchant's methods with their min and max. */

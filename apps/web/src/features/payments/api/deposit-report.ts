@@ -1,15 +1,15 @@
+import type { DepositReport, DepositStatus } from '@ficha/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import type { DepositRecord, DepositStatus, ReportPage } from './types';
 import { useMemberScope } from './use-member-scope';
 
 export const REPORT_PAGE_SIZE = 20;
 
-export function getDepositReport(pageNo: number, signal?: AbortSignal): Promise<ReportPage<DepositRecord>> {
-  return apiGet<ReportPage<DepositRecord>>('/wps/relay/depositTransactioNReport', {
+export function getDepositReport(pageNo: number, signal?: AbortSignal): Promise<DepositReport> {
+  return apiGet<DepositReport>('/wps/relay/depositTransactioNReport', {
     params: { pageNo, pageSize: REPORT_PAGE_SIZE },
     signal,
   });

@@ -1,13 +1,13 @@
+import type { NewPayoutAccount, PayoutAccount, PayoutAccounts } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import type { NewPayoutAccount, PayoutAccount } from './types';
 import { useMemberScope } from './use-member-scope';
 
 export async function getPayoutAccounts(signal?: AbortSignal): Promise<PayoutAccount[]> {
-  return (await apiGet<{ list: PayoutAccount[] }>('/wps/relay/MCS2_bankCards', { signal })).list;
+  return (await apiGet<PayoutAccounts>('/wps/relay/MCS2_bankCards', { signal })).list;
 }
 
 export function addPayoutAccount(body: NewPayoutAccount): Promise<PayoutAccount> {

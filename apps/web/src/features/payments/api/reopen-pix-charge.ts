@@ -1,6 +1,6 @@
+import type { DepositOrder } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { DepositOrder } from './types';
 
 /** depositPixCharge: an unpaid PIX charge of the member's again, with the time it has left. */
 export function getPixCharge(orderId: string): Promise<DepositOrder> {

@@ -1,17 +1,10 @@
+import type { WithdrawSettings } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
 import { useMemberScope } from './use-member-scope';
-
-/** The merchant's withdrawal limits as the server applies them (decimal strings). */
-export interface WithdrawSettings {
-  minAmount: string;
-  maxAmount: string;
-  dailyMaxAmount: string;
-  dailyRemainingAmount: string;
-}
 
 export function getWithdrawSettings(signal?: AbortSignal): Promise<WithdrawSettings> {
   return apiGet<WithdrawSettings>('/wps/transaction/withdrawSettings', { signal });

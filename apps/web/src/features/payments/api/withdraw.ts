@@ -1,18 +1,18 @@
+import type { WithdrawOrder, WithdrawReport, WithdrawRequest } from '@ficha/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { REPORT_PAGE_SIZE } from './deposit-report';
 import { paymentsKeys } from './payments-keys';
-import type { ReportPage, WithdrawOrder, WithdrawRecord, WithdrawRequest } from './types';
 import { useMemberScope } from './use-member-scope';
 
 export function requestWithdrawal(body: WithdrawRequest): Promise<WithdrawOrder> {
   return apiSend<WithdrawOrder>('POST', '/wps/transaction/withdraw', { body });
 }
 
-export function getWithdrawReport(pageNo: number, signal?: AbortSignal): Promise<ReportPage<WithdrawRecord>> {
-  return apiGet<ReportPage<WithdrawRecord>>('/wps/relay/MCS2_WithdrawTransactionReport', {
+export function getWithdrawReport(pageNo: number, signal?: AbortSignal): Promise<WithdrawReport> {
+  return apiGet<WithdrawReport>('/wps/relay/MCS2_WithdrawTransactionReport', {
     params: { pageNo, pageSize: REPORT_PAGE_SIZE },
     signal,
   });

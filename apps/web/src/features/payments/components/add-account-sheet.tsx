@@ -1,3 +1,10 @@
+import {
+  type NewPayoutAccount,
+  type PayoutAccount,
+  type PayoutKind,
+  PIX_KEY_TYPES,
+  type PixKeyType,
+} from '@ficha/contract';
 import { type ChangeEvent, type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
@@ -6,13 +13,6 @@ import { useToast } from '@/components/toast';
 import type { TranslationKey } from '@/i18n/keys';
 import { CPF_MASKED_LENGTH, maskCpf } from '@/lib/cpf-mask';
 import { useAddPayoutAccount } from '../api/payout-accounts';
-import {
-  type NewPayoutAccount,
-  type PayoutAccount,
-  type PayoutKind,
-  PIX_KEY_TYPES,
-  type PixKeyType,
-} from '../api/types';
 import { type FieldMessage, refusalField, refusalMessage, useFieldMessageText } from '../lib/field-message';
 import { normalizePixKey, PIX_KEY_INPUT_MODE } from '../lib/pix-key';
 

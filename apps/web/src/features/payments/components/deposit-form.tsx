@@ -1,3 +1,4 @@
+import type { DepositMethod, DepositOrder } from '@ficha/contract';
 import { formatMinor } from '@ficha/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useToast } from '@/components/toast';
 import { ListError, Money, toMinor, useFormatMoney } from '@/features/wallet';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositMethods, useDepositPromotions } from '../api/deposit-methods';
-import type { DepositMethod, DepositOrder } from '../api/types';
 import { checkAmount, promotionBonus, quickAmounts } from '../lib/amount';
 import { type FieldMessage, refusalField, refusalMessage, useFieldMessageText } from '../lib/field-message';
 import { AmountField } from './amount-field';

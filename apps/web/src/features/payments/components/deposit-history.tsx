@@ -1,6 +1,6 @@
+import type { DepositRecord } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useDepositReport } from '../api/deposit-report';
-import type { DepositRecord } from '../api/types';
 import type { CreatedDeposit } from './deposit-form';
 import { OrderHistory } from './order-history';
 import { ReopenChargeButton } from './reopen-charge-button';

@@ -1,3 +1,4 @@
+import type { DepositRecord } from '@ficha/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { isFinalDepositStatus, useDepositOrderStatus } from '../api/deposit-report';
-import type { DepositRecord } from '../api/types';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import type { CreatedDeposit } from './deposit-form';
 import { LatePromotion } from './late-promotion';

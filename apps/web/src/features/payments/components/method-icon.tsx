@@ -1,4 +1,4 @@
-import type { DepositMethodCode } from '../api/types';
+import type { DepositMethodCode } from '@ficha/contract';
 
 // Drawn like the shared icon set (24 px grid, currentColor strokes); the set has no PIX or bank symbol.
 const PATHS: Record<DepositMethodCode, string> = {

@@ -1,6 +1,6 @@
+import type { DepositMethod } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/features/wallet';
-import type { DepositMethod } from '../api/types';
 import { MethodIcon } from './method-icon';
 
 interface MethodPickerProps {

@@ -1,9 +1,9 @@
+import type { PayoutAccount } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import type { TranslationKey } from '@/i18n/keys';
-import type { PayoutAccount } from '../api/types';
 import { AddAccountSheet } from './add-account-sheet';
 import { MethodIcon } from './method-icon';
 

@@ -1,7 +1,7 @@
+import type { DepositPromotion } from '@ficha/contract';
 import { formatMinor } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { Money, toMinor } from '@/features/wallet';
-import type { DepositPromotion } from '../api/types';
 import { promotionBonus } from '../lib/amount';
 import { PromotionTerms } from './promotion-terms';
 

@@ -1,7 +1,7 @@
+import type { DepositPromotion } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/features/wallet';
 import type { TranslationKey } from '@/i18n/keys';
-import type { DepositPromotion } from '../api/types';
 
 /**
  * Every term of a promotion, shown before the player accepts it (hardening 13): turnover, how

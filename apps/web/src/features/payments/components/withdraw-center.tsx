@@ -1,3 +1,4 @@
+import type { WithdrawOrder } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
@@ -6,7 +7,6 @@ import { PaymentPasswordSheet, useMemberInfo } from '@/features/member';
 import { ListError, Money } from '@/features/wallet';
 import { usePaymentPasswordStatus, useRefreshPaymentPasswordStatus } from '../api/payment-password';
 import { usePayoutAccounts } from '../api/payout-accounts';
-import type { WithdrawOrder } from '../api/types';
 import { type FieldMessage, useFieldMessageText } from '../lib/field-message';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PaymentPasswordLock } from './payment-password-lock';

@@ -1,3 +1,4 @@
+import type { WithdrawOrder } from '@ficha/contract';
 import { formatMinor } from '@ficha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,7 +7,6 @@ import { useToast } from '@/components/toast';
 import { useInvalidateWallet, useWallet } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { paymentsKeys } from '../api/payments-keys';
-import type { WithdrawOrder } from '../api/types';
 import { useMemberScope } from '../api/use-member-scope';
 import { useRequestWithdrawal } from '../api/withdraw';
 import { useWithdrawSettings } from '../api/withdraw-settings';

@@ -1,8 +1,8 @@
+import type { WithdrawSettings } from '@ficha/contract';
 import { formatCurrency } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '@/features/system';
 import { useLocale } from '@/features/wallet';
-import type { WithdrawSettings } from '../api/withdraw-settings';
 
 /**
  * The line under the withdrawal amount (hardening 16): minimum and maximum per order, the daily

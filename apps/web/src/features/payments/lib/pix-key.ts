@@ -1,5 +1,5 @@
+import type { PixKeyType } from '@ficha/contract';
 import { normalizeCpf } from '@ficha/contract';
-import type { PixKeyType } from '../api/types';
 
 // The server's own patterns for the keys it accepts (apps/server withdraw.service.ts).
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,0 +1,92 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Deposit promotions, welcome-bonus claims, turnover weights and the requirements a bonus brings. */
+
+export async function activePromotions(db: Kysely<DB>, merchantId: number) {
+  return db
+    .selectFrom('deposit_promotions')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findActivePromotion(db: Kysely<DB>, merchantId: number, promotionId: number) {
+  return db
+    .selectFrom('deposit_promotions')
+    .select(['id', 'min_deposit', 'kind'])
+    .where('id', '=', promotionId)
+    .where('merchant_id', '=', merchantId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function getPromotion(trx: Kysely<DB>, promotionId: number) {
+  return trx
+    .selectFrom('deposit_promotions')
+    .selectAll()
+    .where('id', '=', promotionId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The member's CPF (null when not given yet): a welcome bonus is once per CPF too. */
+export async function memberIdNumber(db: Kysely<DB>, memberId: string) {
+  return db.selectFrom('members').select('id_number').where('id', '=', memberId).executeTakeFirstOrThrow();
+}
+
+/** Whether the member, or anyone with the member's CPF, claimed the merchant's welcome bonus. */
+export async function hasWelcomeClaim(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+  idNumber: string | null,
+) {
+  let claimed = db
+    .selectFrom('welcome_bonus_claims')
+    .select('member_id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', String(memberId));
+  if (idNumber !== null)
+    claimed = claimed.union(
+      db
+        .selectFrom('welcome_bonus_claims')
+        .select('member_id')
+        .where('merchant_id', '=', merchantId)
+        .where('id_number', '=', idNumber),
+    );
+  return (await claimed.executeTakeFirst()) !== undefined;
+}
+
+/** Inserts the claim unless its unique keys (member, CPF) hold one already; undefined then. */
+export async function insertWelcomeClaim(trx: Kysely<DB>, values: Insertable<DB['welcome_bonus_claims']>) {
+  return trx
+    .insertInto('welcome_bonus_claims')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('member_id')
+    .executeTakeFirst();
+}
+
+/** The platform's and the merchant's turnover weights, heaviest first, with the game's names. */
+export async function gameWeightRows(db: Kysely<DB>, merchantId: number) {
+  return db
+    .selectFrom('bonus_game_weights as w')
+    .leftJoin('games as g', (join) =>
+      join.onRef('g.vendor_code', '=', 'w.vendor_code').onRef('g.game_code', '=', 'w.game_code'),
+    )
+    .select(['w.merchant_id', 'w.game_type', 'w.vendor_code', 'w.game_code', 'w.weight_percent', 'g.names'])
+    .where((eb) => eb.or([eb('w.merchant_id', '=', merchantId), eb('w.merchant_id', 'is', null)]))
+    .orderBy('w.weight_percent', 'desc')
+    .orderBy('w.game_type')
+    .orderBy('w.game_code')
+    .execute();
+}
+
+export async function insertTurnoverRequirement(
+  trx: Kysely<DB>,
+  values: Insertable<DB['turnover_requirements']>,
+) {
+  await trx.insertInto('turnover_requirements').values(values).execute();
+}
