@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import {
+  accountBalance,
+  findPlayerAccountId,
+  findSystemAccountId,
+  insertPlayerAccount,
+  insertSystemAccount,
+  lockAccountStates,
+} from './ledger.repository.ts';
 
 export type PlayerAccountKind = 'PLAYER_CASH' | 'PLAYER_BONUS' | 'PLAYER_PLAY';
 export type SystemAccountKind =
@@ -46,22 +54,12 @@ export async function playerAccount(
   const cacheKey = `p:${memberId}:${kind}:${currency}`;
   const known = remembered(db).get(cacheKey);
   if (known) return known;
-  const existing = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('member_id', '=', String(memberId))
-    .where('kind', '=', kind)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const existing = await findPlayerAccountId(db, memberId, kind, currency);
   if (existing) {
-    if (!db.isTransaction) remembered(db).set(cacheKey, existing.id);
-    return existing.id;
+    if (!db.isTransaction) remembered(db).set(cacheKey, existing);
+    return existing;
   }
-  await sql`
-    INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, may_go_negative)
-    VALUES (${merchantId}, ${currency}, ${kind}, ${String(memberId)}, false)
-    ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING
-  `.execute(db);
+  await insertPlayerAccount(db, merchantId, memberId, kind, currency);
   return playerAccount(db, merchantId, memberId, kind, currency);
 }
 
@@ -76,36 +74,17 @@ export async function systemAccount(
   const cacheKey = `s:${merchantId}:${kind}:${currency}:${shard}`;
   const known = remembered(db).get(cacheKey);
   if (known) return known;
-  const existing = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', 'is', null)
-    .where('kind', '=', kind)
-    .where('currency', '=', currency)
-    .where('shard', '=', shard)
-    .executeTakeFirst();
+  const existing = await findSystemAccountId(db, merchantId, kind, currency, shard);
   if (existing) {
     // Only what a committed row proves is remembered: a row made inside a transaction may roll back.
-    if (!db.isTransaction) remembered(db).set(cacheKey, existing.id);
-    return existing.id;
+    if (!db.isTransaction) remembered(db).set(cacheKey, existing);
+    return existing;
   }
-  await sql`
-    INSERT INTO ledger_accounts (merchant_id, currency, kind, shard, may_go_negative)
-    VALUES (${merchantId}, ${currency}, ${kind}, ${shard}, true)
-    ON CONFLICT (merchant_id, kind, currency, shard) WHERE member_id IS NULL DO NOTHING
-  `.execute(db);
+  await insertSystemAccount(db, merchantId, kind, currency, shard);
   return systemAccount(db, merchantId, kind, currency, shard);
 }
 
-export async function balanceOf(db: Kysely<DB>, accountId: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balance);
-}
+export const balanceOf = accountBalance;
 
 /**
  * Locks accounts for the rest of the transaction, in ascending id (the lock order of
@@ -113,8 +92,6 @@ export async function balanceOf(db: Kysely<DB>, accountId: string): Promise<bigi
  * or reads a balance it decides on, locks every account it will change here first.
  */
 export async function lockAccounts(trx: Kysely<DB>, accountIds: string[]): Promise<Map<string, bigint>> {
-  const { rows } = await sql<{ id: string; balance: string }>`
-    SELECT id::text, balance::text FROM ledger_accounts
-    WHERE id = ANY(${[...new Set(accountIds)]}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
-  return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
+  const accounts = await lockAccountStates(trx, accountIds);
+  return new Map([...accounts].map(([id, account]) => [id, account.balance]));
 }

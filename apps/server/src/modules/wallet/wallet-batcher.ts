@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizeLegs, requestHash } from '../ledger/ledger.service.ts';
+import { prepareTransfer } from '../ledger/posting-rules.ts';
 import {
   type BatchAnswer,
   type BatchOp,
@@ -52,8 +52,7 @@ export class WalletBatcher {
   }
 
   submit(op: BatchOp): Promise<BatchAnswer> {
-    const legs = normalizeLegs(op.transfer.legs);
-    return this.#submit({ op, legs, hash: requestHash(op.transfer, legs) });
+    return this.#submit({ op, ...prepareTransfer(op.transfer) });
   }
 
   #submit(prepared: Prepared): Promise<BatchAnswer> {
