@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { StateView } from '@/components/state-view';
 import { ToastProvider } from '@/components/toast';
 import { CustomerServiceProvider } from '@/features/customer-service';
-import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
+import { UpdatePrompt } from '@/features/pwa';
 import { MerchantEffects } from './merchant-effects';
 import { queryClient } from './query-client';
 

@@ -1,11 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { LanguagePicker } from '@/features/language';
-import { useSystemStatus } from '@/features/system';
-
-// Rarely needed, so kept out of the first load.
-const StatusPage = lazy(async () => ({
-  default: (await import('@/features/system/components/status-page')).StatusPage,
-}));
+import { StatusPage, useSystemStatus } from '@/features/system';
 
 /**
  * Spec section 4 'System status': the cached status shows at once and is refreshed; 0 shows the

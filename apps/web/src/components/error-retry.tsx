@@ -10,7 +10,7 @@ export function ErrorRetry({
 }: {
   error: unknown;
   onRetry: () => void;
-  isRetrying: boolean;
+  isRetrying?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function ErrorRetry({
       title={t('state.errorTitle')}
       description={t(errorMessageKey(error))}
     >
-      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
+      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying ?? false}>
         {t('action.retry')}
       </button>
     </StateView>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import './rich-content.css';
 
 interface RichContentProps {
   /** HTML the server has already sanitized (DESIGN section 5). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
+import './state-view.css';
 
 interface StateViewProps {
   icon: IconName;

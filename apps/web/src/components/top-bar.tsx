@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
+import './top-bar.css';
 
 interface TopBarProps {
   title: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoginNeeded, RealAccountNeeded } from '@/components/access-state';
 import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
 import { categoryLabelKey } from '@/config/game-categories';
@@ -58,31 +59,8 @@ function ScreenState({
   isTrialBlocked: boolean;
 }) {
   const { t } = useTranslation();
-  if (isGuestBlocked) {
-    return (
-      <div className="screen">
-        <StateView icon="lock" title={t('Please login first')} description={t('state.loginText')}>
-          <Link to={paths.login()} className="btn btn--primary">
-            {t('nav.login')}
-          </Link>
-          <Link to={paths.register()} className="btn btn--outline">
-            {t('nav.register')}
-          </Link>
-        </StateView>
-      </div>
-    );
-  }
-  if (isTrialBlocked) {
-    // Spec section 6: a trial user on a member-only screen gets 'free_reject' and is asked to register.
-    return (
-      <div className="screen">
-        <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
-          <Link to={paths.register()} className="btn btn--primary">
-            {t('nav.register')}
-          </Link>
-        </StateView>
-      </div>
-    );
+  if (isGuestBlocked || isTrialBlocked) {
+    return <div className="screen">{isGuestBlocked ? <LoginNeeded /> : <RealAccountNeeded />}</div>;
   }
   return (
     <div className="screen">

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { StateView } from '@/components/state-view';
+import { ErrorRetry } from '@/components/error-retry';
 import { storageKeys } from '@/config/storage-keys';
-import { errorMessageKey } from '@/i18n/error-message';
 import { readStored, writeStored } from '@/lib/storage';
 import { PageSkeleton } from './page-skeleton';
 
@@ -21,7 +19,6 @@ function isChunkLoadError(error: unknown): boolean {
  * up the new release; any other failure shows a retry.
  */
 export function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
   const chunkFailed = isChunkLoadError(error);
   const reloadedBefore = readStored(storageKeys.chunkReload, 'session') === '1';
 
@@ -35,20 +32,10 @@ export function PageError({ error, onRetry }: { error: unknown; onRetry: () => v
 
   if (chunkFailed && !reloadedBefore && navigator.onLine) return <PageSkeleton />;
   return (
-    <StateView
-      icon="alert"
-      tone="danger"
-      title={t('state.errorTitle')}
-      description={t(errorMessageKey(error))}
-    >
-      <button
-        type="button"
-        className="btn btn--primary"
-        // A failed import stays failed in this page's module map: only a reload fetches it again.
-        onClick={chunkFailed ? () => window.location.reload() : onRetry}
-      >
-        {t('action.retry')}
-      </button>
-    </StateView>
+    <ErrorRetry
+      error={error}
+      // A failed import stays failed in this page's module map: only a reload fetches it again.
+      onRetry={chunkFailed ? () => window.location.reload() : onRetry}
+    />
   );
 }

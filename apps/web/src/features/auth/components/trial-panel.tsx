@@ -1,4 +1,5 @@
 import './auth.css';
+import './trial.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
+import './category-menu.css';
 
 export interface MenuItem {
   id: string;

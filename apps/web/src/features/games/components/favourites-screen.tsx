@@ -9,6 +9,7 @@ import { LoginGate } from './login-gate';
 import { PageBar } from './page-bar';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
+import './favourites.css';
 
 type Tab = 'fav' | 'recent';
 const TABS: readonly Tab[] = ['fav', 'recent'];

@@ -14,6 +14,7 @@ import {
   type FilterChoice,
   NO_CHOICE,
 } from '../lib/list-filters';
+import './filter-sheet.css';
 
 interface FilterSheetProps {
   open: boolean;

@@ -11,6 +11,7 @@ import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } fro
 import { LoginGate } from './login-gate';
 import { PageBar } from './page-bar';
 import './games.css';
+import './game-records.css';
 
 const PRESETS: readonly { id: RangePreset; labelKey: TranslationKey }[] = [
   { id: 'today', labelKey: 'games.rangeToday' },

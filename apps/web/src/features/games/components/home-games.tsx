@@ -6,6 +6,7 @@ import { HomeLobby } from './home-lobby';
 import { SearchBox } from './search-box';
 import { useCategoryLabel } from './use-category-label';
 import './games.css';
+import './lobby.css';
 
 /**
  * The home page's game area (spec section 2 'Home and lobby'): page type 'all' is the lobby,

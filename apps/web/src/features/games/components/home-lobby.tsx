@@ -24,6 +24,7 @@ import { useInView } from './use-in-view';
 import { VendorChips } from './vendor-chips';
 import { VendorList } from './vendor-list';
 import { WinnerBoard } from './winner-board';
+import './lobby.css';
 
 /** Tiles per lobby section: two rows of three. */
 const LOBBY_TILES = 6;

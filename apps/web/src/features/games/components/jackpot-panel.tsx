@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol, useLocale } from '@/features/wallet';
 import { jackpotDelayMs, jackpotStart, jackpotStep } from '../lib/jackpot';
+import './jackpot-panel.css';
 
 /**
  * Spec section 4 'Jackpot counter': starts at a random 2,000,000 to 2,100,000 and adds a random

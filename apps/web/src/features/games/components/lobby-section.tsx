@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
+import './lobby.css';
 
 interface LobbySectionProps {
   title: string;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './page-bar.css';
 
 interface PageBarProps {
   pageNum: number;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import type { PlayTarget } from '../lib/game-click';
+import './play-choice-dialog.css';
 
 interface PlayChoiceDialogProps {
   open: boolean;

@@ -7,6 +7,7 @@ import { useVendorSorting, type Vendor } from '../api/get-vendor-sorting';
 import { isLotteryCategory } from '../lib/categories';
 import { useCategoryLabel } from './use-category-label';
 import { VendorList } from './vendor-list';
+import './vendor-list.css';
 
 function vendorPath(category: string, vendor: Vendor): string {
   // Spec section 2 'Game tile and filter': lottery goes to /m/lottery, the rest to /m/gameList.

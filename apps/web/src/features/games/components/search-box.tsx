@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { GamesIcon } from './games-icons';
+import './search-box.css';
 
 interface SearchBoxProps {
   initial: string;

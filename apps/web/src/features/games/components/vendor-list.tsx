@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import { SmartImage } from '@/components/smart-image';
 import type { Vendor } from '../api/get-vendor-sorting';
+import './vendor-list.css';
 
 interface VendorListProps {
   vendors: readonly Vendor[];

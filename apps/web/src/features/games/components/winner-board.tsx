@@ -7,6 +7,7 @@ import { Money, useFormatMoney } from '@/features/wallet';
 import { useWinners } from '../api/get-winners';
 import type { PlayTarget } from '../lib/game-click';
 import { LobbySection } from './lobby-section';
+import './winner-board.css';
 
 // Spec section 9: the winner board scrolls only with more than 3 entries.
 const STILL_UP_TO = 3;

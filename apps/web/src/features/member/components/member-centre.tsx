@@ -2,6 +2,7 @@ import type { MemberInfo } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoginNeeded } from '@/components/access-state';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
@@ -28,16 +29,7 @@ export function MemberCentre() {
   const [isLogoutOpen, setLogoutOpen] = useState(false);
 
   if (!session.isLoggedIn) {
-    return (
-      <StateView icon="user" title={t('Please login first')} description={t('member.guestText')}>
-        <Link to={paths.login()} className="btn btn--primary">
-          {t('nav.login')}
-        </Link>
-        <Link to={paths.register()} className="btn btn--outline">
-          {t('nav.register')}
-        </Link>
-      </StateView>
-    );
+    return <LoginNeeded icon="user" description="member.guestText" />;
   }
   if (session.isTrial) {
     return (

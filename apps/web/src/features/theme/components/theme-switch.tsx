@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useTheme } from '../use-theme';
+import './theme-switch.css';
 
 /** Dark/light toggle row for the side menu (spec section 1). */
 export function ThemeSwitch() {

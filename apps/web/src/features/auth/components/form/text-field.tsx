@@ -1,4 +1,4 @@
-import '../auth.css';
+import './form.css';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
