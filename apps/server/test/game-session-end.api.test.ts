@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';

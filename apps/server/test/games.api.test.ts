@@ -17,7 +17,7 @@ beforeAll(async () => {
     .token;
   // A real member without going through the encrypted login: a session row like login makes.
   const { openSession } = await import('../src/modules/sessions/sessions.service.ts');
-  const { findMemberByUsername } = await import('../src/modules/accounts/accounts.repository.ts');
+  const { findMemberByUsername } = await import('../src/modules/members/members.repository.ts');
   const { findMerchantByCode } = await import('../src/modules/merchants/merchants.repository.ts');
   const merchant = (await findMerchantByCode(database.db, 'FICHA'))!;
   member = (

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database.ts';
-import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import type { StaffRole } from '../src/modules/staff/staff.service.ts';
 import { base32Decode, base32Encode, totpCode } from '../src/modules/staff/totp.ts';
 import { sealTotpSecret } from '../src/modules/staff/totp-secret-box.ts';

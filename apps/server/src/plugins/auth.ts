@@ -2,8 +2,8 @@ import { TRIAL_TYPE } from '@ficha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { type AuthenticatedMember, findSessionMember } from '../modules/sessions/sessions.repository.ts';
-import { hashToken } from '../modules/sessions/tokens.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { type AuthenticatedMember, findSessionMember } from '../modules/members/members.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

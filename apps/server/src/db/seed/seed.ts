@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../modules/accounts/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { demoFeed } from '../../modules/games/demo-feed.ts';
 import { importFeed } from '../../modules/games/game-feed.ts';
 import { base32Decode } from '../../modules/staff/totp.ts';

@@ -2,6 +2,7 @@ import { type FieldRule, type LanguageCode, REGISTER_FIELDS, type RegisterField 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { findFieldRuleOverrides } from './accounts.repository.ts';
 
 interface RuleDefinition {
   enabled: boolean;
@@ -129,11 +130,7 @@ export type RuleSet = Record<RegisterField, RuleDefinition>;
 
 export async function loadRules(db: Kysely<DB>, merchant: Merchant): Promise<RuleSet> {
   const rules = defaultRules(merchant);
-  const overrides = await db
-    .selectFrom('registration_field_rules')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .execute();
+  const overrides = await findFieldRuleOverrides(db, merchant.id);
   for (const o of overrides) {
     if (!(REGISTER_FIELDS as readonly string[]).includes(o.field)) continue;
     const field = o.field as RegisterField;

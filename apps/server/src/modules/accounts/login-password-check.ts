@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { MemberRow } from '../members/members.repository.ts';
 import {
   claimAttempt,
   clearFailures,
@@ -8,8 +10,6 @@ import {
   memberAccountCounter,
 } from '../sessions/login-throttle.ts';
 import { consumeCode } from '../verification/verification-codes.service.ts';
-import type { MemberRow } from './accounts.repository.ts';
-import { verifyPassword } from './passwords.ts';
 
 /**
  * Wrong login passwords or codes a session may send (change password, change e-mail) before the

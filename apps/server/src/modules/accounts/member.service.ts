@@ -1,25 +1,35 @@
-import type { LanguageCode, MemberInfo } from '@ficha/contract';
+import {
+  type CodeChannel,
+  type LanguageCode,
+  MEMBER_ICONS,
+  type MemberInfo,
+  type SecurityConfig,
+  type SmsAnswer,
+  TRIAL_TYPE,
+  type TrialUser,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
-import { revokeOtherSessions } from '../sessions/sessions.repository.ts';
-import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
 import {
+  type AuthenticatedMember,
   findMemberById,
-  findMemberByMobile,
-  findMemberByUsername,
   type MemberRow,
   updateMember,
-} from './accounts.repository.ts';
+} from '../members/members.repository.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { MessageProvider } from '../verification/message-provider.ts';
+import { phoneKey, sendCode } from '../verification/verification-codes.service.ts';
 import { checkField, loadRules } from './field-rules.ts';
 import { checkSessionCode, checkSessionLoginPassword } from './login-password-check.ts';
-import { hashPassword } from './passwords.ts';
-import { checkLoginPasswordForPaymentPassword, replacePaymentPassword } from './payment-password-lock.ts';
+import { paymentPasswordLockedUntil } from './payment-password-lock.ts';
 
-/** Preset avatars a member may pick (POST /wps/member/info/icon). */
-export const ICONS = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
+/** Where a call comes from: the site, its language and the client's address. */
+export interface AccountContext {
+  merchant: Merchant;
+  language: LanguageCode;
+  clientIp: string;
+}
 
 export function toMemberInfo(row: MemberRow): MemberInfo {
   return {
@@ -46,147 +56,53 @@ export async function loadMember(db: Kysely<DB>, actor: AuthenticatedMember): Pr
   return row;
 }
 
-async function checkNewPassword(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  language: LanguageCode,
-  input: { newPassword: string; confirmNewPassword: string },
-): Promise<void> {
-  const rules = await loadRules(db, merchant);
-  if (checkField({ ...rules.password, enabled: true, required: true }, input.newPassword)) {
-    throw new AppError('FIELD_INVALID', { field: 'newPassword', message: rules.password.messages[language] });
-  }
-  if (!input.confirmNewPassword)
-    throw new AppError('FIELD_INVALID', { field: 'confirmNewPassword', message: '' });
-  if (input.newPassword !== input.confirmNewPassword)
-    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmNewPassword' });
+/** GET /wps/member/info. */
+export async function memberInfo(db: Kysely<DB>, actor: AuthenticatedMember): Promise<MemberInfo> {
+  return toMemberInfo(await loadMember(db, actor));
 }
 
-/**
- * Change password (spec sections 2, 4, 5): old must be right, new follows the password rule, confirm
- * matches, new differs from old. Every other session of the member is revoked.
- */
-export async function changePassword(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  language: LanguageCode,
-  actor: AuthenticatedMember,
-  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
-): Promise<void> {
+/** GET /wps/member/trialuser: whether free play is open, and the trial user when signed in as one. */
+export function trialUser(merchant: Merchant, member: AuthenticatedMember | null): TrialUser {
+  const trial = member?.type === TRIAL_TYPE ? member : null;
+  return {
+    state: merchant.flags.includes('FREEPLAY') ? 1 : 0,
+    userName: trial?.username ?? null,
+    type: trial ? TRIAL_TYPE : null,
+  };
+}
+
+export async function iconChoices(db: Kysely<DB>, actor: AuthenticatedMember) {
   const member = await loadMember(db, actor);
-  await checkNewPassword(db, merchant, language, input);
-  await checkSessionLoginPassword(db, member, input.oldPassword, 'oldPassword');
-  if (input.oldPassword === input.newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
-  await setPassword(db, actor.id, await hashPassword(input.newPassword), actor.sessionId);
+  return { icon: member.icon, choices: MEMBER_ICONS };
 }
 
-/**
- * Stores a new login password and, in the same transaction, revokes the member's other sessions
- * (all of them after a reset) and ends every open game session.
- */
-async function setPassword(
+export async function changeIcon(
   db: Kysely<DB>,
-  memberId: number,
-  passwordHash: string,
-  keepSessionId: string | null,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await updateMember(trx, memberId, {
-      password_hash: passwordHash,
-      first_time_login: false,
-      password_expires_at: null,
-    });
-    await revokeOtherSessions(
-      trx,
-      memberId,
-      keepSessionId,
-      keepSessionId ? 'PASSWORD_CHANGE' : 'PASSWORD_RESET',
-    );
-  });
-}
-
-/** Forgotten password by SMS (/m/forget): the code proves the number; every session is revoked. */
-export async function resetPasswordBySms(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  language: LanguageCode,
-  input: {
-    mobileNum: string;
-    countryDialingCode: string;
-    verificationCode: string;
-    newPassword: string;
-    confirmNewPassword: string;
-  },
-): Promise<void> {
-  await checkNewPassword(db, merchant, language, input);
-  const recipient = phoneKey(input.countryDialingCode, input.mobileNum);
-  await consumeCode(db, {
-    merchantId: merchant.id,
-    recipient,
-    purpose: 'reset',
-    code: input.verificationCode,
-  });
-  const dialing = input.countryDialingCode.replace(/^\+?/, '+');
-  const member = await findMemberByMobile(db, merchant.id, dialing, stripLeadingZero(input.mobileNum));
-  if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  await setPassword(db, Number(member.id), await hashPassword(input.newPassword), null);
-}
-
-/** The e-mail variant: the code went to the member's e-mail address. */
-export async function resetPasswordByEmail(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  language: LanguageCode,
-  input: {
-    username: string;
-    email: string;
-    verificationCode: string;
-    newPassword: string;
-    confirmNewPassword: string;
-  },
-): Promise<void> {
-  await checkNewPassword(db, merchant, language, input);
-  const email = input.email.trim().toLowerCase();
-  await consumeCode(db, {
-    merchantId: merchant.id,
-    recipient: email,
-    purpose: 'reset',
-    code: input.verificationCode,
-  });
-  const member = await findMemberByUsername(db, merchant.id, input.username.trim());
-  if (member?.status !== 'active' || member.email?.toLowerCase() !== email)
-    throw new AppError('ACCOUNT_DISABLED');
-  await setPassword(db, Number(member.id), await hashPassword(input.newPassword), null);
-}
-
-/** Sets or changes the payment password; the login password proves it is the member. */
-export async function setPaymentPassword(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  language: LanguageCode,
   actor: AuthenticatedMember,
-  input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
-): Promise<void> {
-  await loadMember(db, actor);
-  const rules = await loadRules(db, merchant);
-  if (checkField({ ...rules.paymentPassword, enabled: true, required: true }, input.paymentPassword)) {
-    throw new AppError('FIELD_INVALID', {
-      field: 'paymentPassword',
-      message: rules.paymentPassword.messages[language],
-    });
-  }
-  if (input.paymentPassword !== input.confirmPaymentPassword) {
-    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPaymentPassword' });
-  }
-  await checkLoginPasswordForPaymentPassword(db, actor.id, input.password);
-  await replacePaymentPassword(db, actor.id, await hashPassword(input.paymentPassword));
+  icon: string,
+): Promise<MemberInfo> {
+  await updateMember(db, actor.id, { icon });
+  return memberInfo(db, actor);
+}
+
+/** GET /wps/member/securityConfig: what protects the account. */
+export async function securityConfig(db: Kysely<DB>, actor: AuthenticatedMember): Promise<SecurityConfig> {
+  const m = await loadMember(db, actor);
+  return {
+    hasLoginPassword: m.password_hash !== null,
+    hasPaymentPassword: m.payment_password_hash !== null,
+    paymentPasswordLockedUntil: paymentPasswordLockedUntil(m)?.toISOString() ?? null,
+    mobileBound: m.mobile_num !== null,
+    emailBound: m.email !== null,
+    idNumberBound: m.id_number !== null,
+  };
 }
 
 /**
  * Where a payment-password reset code goes: the member's bound number (SMS) or e-mail address.
  * METHOD_DISABLED when the member has no such address.
  */
-export function paymentCodeRecipient(member: MemberRow, channel: 'SMS' | 'EMAIL'): string {
+export function paymentCodeRecipient(member: MemberRow, channel: CodeChannel): string {
   if (channel === 'EMAIL') {
     if (!member.email) throw new AppError('METHOD_DISABLED', { field: 'channel' });
     return member.email.trim().toLowerCase();
@@ -197,7 +113,7 @@ export function paymentCodeRecipient(member: MemberRow, channel: 'SMS' | 'EMAIL'
 }
 
 /** The channels a payment-password reset code can go by for this member. */
-export function paymentCodeChannels(member: MemberRow): Array<'SMS' | 'EMAIL'> {
+export function paymentCodeChannels(member: MemberRow): CodeChannel[] {
   return [
     ...(member.mobile_num && member.country_dialing_code ? (['SMS'] as const) : []),
     ...(member.email ? (['EMAIL'] as const) : []),
@@ -205,40 +121,28 @@ export function paymentCodeChannels(member: MemberRow): Array<'SMS' | 'EMAIL'> {
 }
 
 /**
- * Resets a forgotten (or locked) payment password with a code sent to the member's own number or
- * e-mail address; the new password starts unlocked.
+ * A code to the member's own bound number or current address: the proof asked before a change
+ * that could take over the account's money (the e-mail address, the payment password).
  */
-export async function resetPaymentPassword(
+export async function sendProofCode(
   db: Kysely<DB>,
-  merchant: Merchant,
-  language: LanguageCode,
+  messages: MessageProvider,
+  ctx: AccountContext,
   actor: AuthenticatedMember,
-  input: {
-    channel: 'SMS' | 'EMAIL';
-    verificationCode: string;
-    paymentPassword: string;
-    confirmPaymentPassword: string;
-  },
-): Promise<void> {
+  channel: CodeChannel,
+  purpose: 'email' | 'payment',
+): Promise<SmsAnswer> {
   const member = await loadMember(db, actor);
-  const recipient = paymentCodeRecipient(member, input.channel);
-  const rules = await loadRules(db, merchant);
-  if (checkField({ ...rules.paymentPassword, enabled: true, required: true }, input.paymentPassword)) {
-    throw new AppError('FIELD_INVALID', {
-      field: 'paymentPassword',
-      message: rules.paymentPassword.messages[language],
-    });
-  }
-  if (input.paymentPassword !== input.confirmPaymentPassword) {
-    throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPaymentPassword' });
-  }
-  await consumeCode(db, {
-    merchantId: merchant.id,
-    recipient,
-    purpose: 'payment',
-    code: input.verificationCode,
+  return sendCode(db, messages, {
+    merchantId: ctx.merchant.id,
+    siteName: ctx.merchant.name,
+    language: ctx.language,
+    channel,
+    recipient: paymentCodeRecipient(member, channel),
+    purpose,
+    clientIp: ctx.clientIp,
+    deliver: true,
   });
-  await replacePaymentPassword(db, actor.id, await hashPassword(input.paymentPassword));
 }
 
 /** Profile fields a member edits after registration, each by its registration rule. */
@@ -253,7 +157,7 @@ export async function updateProfileField(
   const trimmed = await checkProfileField(db, merchant, language, field, value);
   if (field === 'nickname') await updateMember(db, actor.id, { nickname: trimmed });
   if (field === 'payeeName') await updateMember(db, actor.id, { payee_name: trimmed });
-  return toMemberInfo(await loadMember(db, actor));
+  return memberInfo(db, actor);
 }
 
 async function checkProfileField(
@@ -306,5 +210,5 @@ export async function changeEmail(
     throw new AppError('EMAIL_CHANGE_PROOF_REQUIRED', { field: 'password' });
   }
   await updateMember(db, actor.id, { email });
-  return toMemberInfo(await loadMember(db, actor));
+  return memberInfo(db, actor);
 }

@@ -1,7 +1,14 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import {
+  clearPaymentPasswordFailures,
+  countPaymentPasswordAttempt,
+  findPaymentPasswordHash,
+  findPaymentPasswordLock,
+  storePaymentPassword,
+} from './payment-password.repository.ts';
 
 /** Wrong answers in a row before the payment password locks. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
@@ -30,34 +37,16 @@ interface Attempt {
 }
 
 /**
- * Counts one attempt before anything is compared, in a single UPDATE that also takes the member's
- * row lock. A lock that has run out starts a fresh count; the attempt that reaches the limit sets
- * the lock. Undefined while locked.
+ * Counts one attempt before anything is compared (and takes the member's row lock). Undefined
+ * while locked.
  */
 async function takeAttempt(trx: Transaction<DB>, memberId: number): Promise<Attempt | undefined> {
-  const failures = sql<number>`CASE WHEN payment_password_locked_until IS NULL
-    THEN payment_password_failures + 1 ELSE 1 END`;
-  const row = await trx
-    .updateTable('members')
-    .set({
-      payment_password_failures: failures,
-      payment_password_locked_until: sql<Date | null>`CASE WHEN ${failures} >= ${PAYMENT_PASSWORD_MAX_FAILURES}
-        THEN now() + make_interval(mins => ${PAYMENT_PASSWORD_LOCK_MINUTES}) ELSE NULL END`,
-    })
-    .where('id', '=', String(memberId))
-    .where((eb) =>
-      eb.or([
-        eb('payment_password_locked_until', 'is', null),
-        eb('payment_password_locked_until', '<=', sql<Date>`now()`),
-      ]),
-    )
-    .returning([
-      'payment_password_failures',
-      'payment_password_locked_until',
-      'payment_password_hash',
-      'password_hash',
-    ])
-    .executeTakeFirst();
+  const row = await countPaymentPasswordAttempt(
+    trx,
+    memberId,
+    PAYMENT_PASSWORD_MAX_FAILURES,
+    PAYMENT_PASSWORD_LOCK_MINUTES,
+  );
   if (!row) return undefined;
   return {
     failures: row.payment_password_failures,
@@ -86,11 +75,7 @@ async function guardedCheck(
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     const attempt = await takeAttempt(trx, memberId);
     if (!attempt) {
-      const row = await trx
-        .selectFrom('members')
-        .select('payment_password_locked_until')
-        .where('id', '=', String(memberId))
-        .executeTakeFirstOrThrow();
+      const row = await findPaymentPasswordLock(trx, memberId);
       return {
         right: false,
         failures: PAYMENT_PASSWORD_MAX_FAILURES,
@@ -98,11 +83,7 @@ async function guardedCheck(
       };
     }
     if (!(await isRight(attempt))) return { right: false, ...attempt };
-    await trx
-      .updateTable('members')
-      .set({ payment_password_failures: 0, payment_password_locked_until: null })
-      .where('id', '=', String(memberId))
-      .execute();
+    await clearPaymentPasswordFailures(trx, memberId);
     return { right: true };
   });
   if (outcome.right) return;
@@ -116,11 +97,7 @@ export async function checkPaymentPassword(
   memberId: number,
   candidate: string,
 ): Promise<void> {
-  const member = await db
-    .selectFrom('members')
-    .select('payment_password_hash')
-    .where('id', '=', String(memberId))
-    .executeTakeFirstOrThrow();
+  const member = await findPaymentPasswordHash(db, memberId);
   if (!member.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
   await guardedCheck(
     db,
@@ -150,9 +127,5 @@ export async function checkLoginPasswordForPaymentPassword(
 
 /** A new payment password, proven by a code or the login password, starts with no count and no lock. */
 export async function replacePaymentPassword(db: Kysely<DB>, memberId: number, hash: string): Promise<void> {
-  await db
-    .updateTable('members')
-    .set({ payment_password_hash: hash, payment_password_failures: 0, payment_password_locked_until: null })
-    .where('id', '=', String(memberId))
-    .execute();
+  await storePaymentPassword(db, memberId, hash);
 }

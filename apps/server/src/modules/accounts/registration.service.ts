@@ -1,29 +1,61 @@
-import { normalizeCpf, REGISTER_FIELDS, type RegisterField, type RegisterPayload } from '@ficha/contract';
+import {
+  isAgentType,
+  type LanguageCode,
+  normalizeCpf,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterPayload,
+  type RegisterSettings,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import { openSession } from '../sessions/sessions.service.ts';
-import { verifyCaptcha } from '../verification/captcha.service.ts';
-import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import {
   findAgentByInvitationCode,
   findMemberByMobile,
   findMemberByUsername,
+  findMemberIdByIdNumber,
   insertMember,
   uniqueViolation,
-} from './accounts.repository.ts';
-import { checkField, loadRules, type RuleSet } from './field-rules.ts';
-import { hashPassword } from './passwords.ts';
+} from '../members/members.repository.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { openSession } from '../sessions/sessions.service.ts';
+import { verifyCaptcha } from '../verification/captcha.service.ts';
+import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
+import { checkField, loadRules, type RuleSet, rulesForClient } from './field-rules.ts';
+import type { AccountContext } from './member.service.ts';
 
-export interface RegisterContext {
-  merchant: Merchant;
-  language: 'PT' | 'EN';
-  clientIp: string;
+export interface RegisterContext extends AccountContext {
   userAgent: string | undefined;
 }
 
-function fieldError(rules: RuleSet, field: RegisterField, language: 'PT' | 'EN'): AppError {
+/** GET /wps/system/setting/register: the rules in the request's language, the age and ID checks. */
+export async function registerSettings(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+): Promise<RegisterSettings> {
+  const rules = await loadRules(db, merchant);
+  return {
+    list: rulesForClient(rules, language),
+    ageThreshold: merchant.age_threshold,
+    idNumberIsCpf: merchant.country === 'BR',
+  };
+}
+
+export async function usernameAvailable(db: Kysely<DB>, merchantId: number, username: string) {
+  return { available: !(await findMemberByUsername(db, merchantId, username)) };
+}
+
+/** GET /wps/agent/affiliate: the code, upper-cased, when it is an active agent's. */
+export async function checkAffiliate(db: Kysely<DB>, merchantId: number, code: string) {
+  const agent = await findAgentByInvitationCode(db, merchantId, code);
+  if (!agent || !isAgentType(agent.type)) throw new AppError('INVALID_INVITATION_CODE', { code });
+  return { code: code.toUpperCase() };
+}
+
+function fieldError(rules: RuleSet, field: RegisterField, language: LanguageCode): AppError {
   return new AppError('FIELD_INVALID', { field, message: rules[field].messages[language] });
 }
 
@@ -175,13 +207,5 @@ async function refuseTaken(
     throw takenError(method === 'mobile' ? 'mobile' : 'username');
   if (dialingCode && mobile && (await findMemberByMobile(db, merchantId, dialingCode, mobile)))
     throw takenError('mobile');
-  if (idNumber) {
-    const holder = await db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('id_number', '=', idNumber)
-      .executeTakeFirst();
-    if (holder) throw takenError('idNumber');
-  }
+  if (idNumber && (await findMemberIdByIdNumber(db, merchantId, idNumber))) throw takenError('idNumber');
 }

@@ -12,8 +12,8 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
+import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
 import { searchText } from './search-text.ts';
 

@@ -16,8 +16,8 @@ import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
+import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import {
   activeDepositMethods,

@@ -15,8 +15,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
+import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
 import { requireDepositor } from './deposit.service.ts';
 import {

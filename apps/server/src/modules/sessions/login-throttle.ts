@@ -1,9 +1,15 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  addFailure,
+  countAttempt,
+  deleteThrottle,
+  findThrottle,
+  THROTTLE_WINDOW_MINUTES,
+  uncountAttempt,
+} from './login-throttle.repository.ts';
 
-/** Failures counted in a sliding window of this length; a lock lasts as long. */
-export const THROTTLE_WINDOW_MINUTES = 15;
 /** An account locks after this many failures in the window (whatever the address). */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 /** A client address locks after this many failures in the window (whatever the account). */
@@ -29,11 +35,7 @@ interface ThrottleState {
 }
 
 async function read(db: Kysely<DB>, key: string): Promise<ThrottleState> {
-  const row = await db
-    .selectFrom('auth_throttle')
-    .select(['failures', 'locked_until', 'window_started_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await findThrottle(db, key);
   if (!row) return { failures: 0, lockedUntil: null };
   const windowOpen =
     Date.now() - new Date(row.window_started_at).getTime() < THROTTLE_WINDOW_MINUTES * 60_000;
@@ -81,22 +83,7 @@ export async function recordFailure(
   db: Kysely<DB>,
   keys: Array<{ key: string; limit: number }>,
 ): Promise<void> {
-  for (const { key, limit } of keys) {
-    await sql`
-      INSERT INTO auth_throttle AS t (key, failures, window_started_at)
-      VALUES (${key}, 1, now())
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-                        THEN 1 ELSE t.failures + 1 END,
-        window_started_at = CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-                        THEN now() ELSE t.window_started_at END,
-        locked_until = CASE
-          WHEN (CASE WHEN t.window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-                     THEN 1 ELSE t.failures + 1 END) >= ${limit}
-          THEN now() + make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-          ELSE t.locked_until END
-    `.execute(db);
-  }
+  for (const { key, limit } of keys) await addFailure(db, key, limit);
 }
 
 export interface AttemptCounter {
@@ -107,8 +94,6 @@ export interface AttemptCounter {
   backoffFrom: number;
 }
 
-const MAX_BACKOFF_SECONDS = 60;
-
 /**
  * Counts an attempt before its password is checked, in one statement per key that refuses while the
  * key is locked: of many attempts sent at once, only as many as the limit and the backoff allow get
@@ -116,26 +101,8 @@ const MAX_BACKOFF_SECONDS = 60;
  * A successful attempt is taken back with clearFailures / forgiveAttempt.
  */
 export async function claimAttempt(db: Kysely<DB>, counter: AttemptCounter): Promise<Date | null> {
-  const { key, limit, backoffFrom } = counter;
-  const windowOver = sql`window_started_at < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
-  const attempts = sql`(CASE WHEN ${windowOver} THEN 1 ELSE failures + 1 END)`;
-  await sql`INSERT INTO auth_throttle (key, failures) VALUES (${key}, 0) ON CONFLICT (key) DO NOTHING`.execute(
-    db,
-  );
-  const claimed = await sql<{ failures: number }>`
-    UPDATE auth_throttle SET
-      failures = ${attempts},
-      window_started_at = CASE WHEN ${windowOver} THEN now() ELSE window_started_at END,
-      locked_until = CASE
-        WHEN ${attempts} >= ${limit} THEN now() + make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-        WHEN ${attempts} >= ${backoffFrom}
-          THEN now() + make_interval(secs => LEAST(power(2, ${attempts} - ${backoffFrom} + 1), ${MAX_BACKOFF_SECONDS}))
-        ELSE locked_until END
-    WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())
-    RETURNING failures
-  `.execute(db);
-  if (claimed.rows.length > 0) return null;
-  return (await activeLock(db, [key])) ?? new Date();
+  if (await countAttempt(db, counter)) return null;
+  return (await activeLock(db, [counter.key])) ?? new Date();
 }
 
 /**
@@ -143,15 +110,10 @@ export async function claimAttempt(db: Kysely<DB>, counter: AttemptCounter): Pro
  * a lock that earlier attempts had reached stays.
  */
 export async function forgiveAttempt(db: Kysely<DB>, counter: { key: string; limit: number }): Promise<void> {
-  await sql`
-    UPDATE auth_throttle SET
-      failures = GREATEST(failures - 1, 0),
-      locked_until = CASE WHEN failures - 1 < ${counter.limit} THEN NULL ELSE locked_until END
-    WHERE key = ${counter.key}
-  `.execute(db);
+  await uncountAttempt(db, counter);
 }
 
 /** A successful login clears the account's counter (the address keeps its history). */
 export async function clearFailures(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+  await deleteThrottle(db, key);
 }

@@ -3,15 +3,15 @@ import { type LoginPayload, type SessionAnswer, TRIAL_TYPE } from '@ficha/contra
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
+import { PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import {
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
   type MemberRow,
-} from '../accounts/accounts.repository.ts';
-import { burnPasswordCheck, verifyPassword } from '../accounts/passwords.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
-import { PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
+} from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { verifyCaptcha } from '../verification/captcha.service.ts';
 import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';

@@ -1,12 +1,19 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
-import { ENCRYPTION_VERSION, fromBase64Url } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import { ENCRYPTION_VERSION, fromBase64Url, type PublicKey } from '@ficha/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  deleteExpiredNonces,
+  findNewestKey,
+  insertKey,
+  insertNonce,
+  lockKeyCreation,
+} from './payload-keys.repository.ts';
 
 /** A payload whose timestamp is further than this from the server clock is refused as stale. */
 export const MAX_SKEW_SECONDS = 120;
-const KEY_LOCK = 7_311_943;
 
 interface KeyPair {
   id: string;
@@ -28,15 +35,21 @@ export function currentKey(db: Kysely<DB>): Promise<KeyPair> {
   return pending;
 }
 
+/** GET /wps/session/publicKey: what a client needs to seal a payload. */
+export async function publicKeyAnswer(db: Kysely<DB>): Promise<PublicKey> {
+  const key = await currentKey(db);
+  return {
+    keyId: key.id,
+    publicKey: key.publicKey,
+    algorithm: 'RSA-OAEP-256+A256GCM',
+    maxSkewSeconds: MAX_SKEW_SECONDS,
+  };
+}
+
 async function loadOrCreateKey(db: Kysely<DB>): Promise<KeyPair> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${KEY_LOCK})`.execute(trx);
-    const existing = await trx
-      .selectFrom('encryption_keys')
-      .select(['id', 'public_key', 'private_key'])
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    await lockKeyCreation(trx);
+    const existing = await findNewestKey(trx);
     if (existing)
       return { id: existing.id, publicKey: existing.public_key, privateKey: existing.private_key };
     const pair = generateKeyPairSync('rsa', {
@@ -49,10 +62,7 @@ async function loadOrCreateKey(db: Kysely<DB>): Promise<KeyPair> {
       publicKey: pair.publicKey.toString('base64url'),
       privateKey: pair.privateKey,
     };
-    await trx
-      .insertInto('encryption_keys')
-      .values({ id: key.id, public_key: key.publicKey, private_key: key.privateKey })
-      .execute();
+    await insertKey(trx, key);
     return key;
   });
 }
@@ -98,15 +108,27 @@ export async function decryptPayload(
     throw new AppError('ENCRYPTION_INVALID');
   }
   if (Math.abs(Date.now() - ts) > MAX_SKEW_SECONDS * 1000) throw new AppError('ENCRYPTION_STALE');
-  const fresh = await db
-    .insertInto('seen_nonces')
-    .values({ nonce, expires_at: sql<Date>`now() + make_interval(secs => ${2 * MAX_SKEW_SECONDS})` })
-    .onConflict((oc) => oc.column('nonce').doNothing())
-    .returning('nonce')
-    .executeTakeFirst();
-  if (!fresh) throw new AppError('ENCRYPTION_REPLAY');
+  if (!(await insertNonce(db, nonce, 2 * MAX_SKEW_SECONDS))) throw new AppError('ENCRYPTION_REPLAY');
   // Nonces older than any acceptable timestamp can go; a cheap sweep now and then is enough.
-  if (Math.random() < 0.01)
-    await db.deleteFrom('seen_nonces').where('expires_at', '<', sql<Date>`now()`).execute();
+  if (Math.random() < 0.01) await deleteExpiredNonces(db);
   return rest;
+}
+
+/**
+ * Opens an encrypted body and parses it with its schema: the parse step of the encrypted calls
+ * (login, registration, reset by SMS). A payload that breaks the schema is a 400 like any other bad body.
+ */
+export async function openPayload<T extends z.ZodType>(
+  db: Kysely<DB>,
+  header: unknown,
+  data: string,
+  schema: T,
+): Promise<z.infer<T>> {
+  const parsed = schema.safeParse(await decryptPayload(db, header, data));
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', {
+      issues: parsed.error.issues.map((i) => ({ field: `body.${i.path.join('.')}`, message: i.message })),
+    });
+  }
+  return parsed.data;
 }

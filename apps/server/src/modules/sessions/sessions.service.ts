@@ -1,10 +1,16 @@
 import type { SessionAnswer } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { MemberRow } from '../accounts/accounts.repository.ts';
+import type { Kysely } from 'kysely';
+import type { DB, GameSessionEndReason } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  type AuthenticatedMember,
+  disableMember,
+  type MemberRow,
+  recordLogin,
+} from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { insertSession, revokeOtherSessions } from './sessions.repository.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { endMemberGameSessions } from '../wallet/seamless-wallet.service.ts';
+import { insertSession, revokeMemberSessions, revokeSessionRow } from './sessions.repository.ts';
 
 /**
  * Issues a token for a member (spec section 3 'Session info'). firstTimeLogin also covers an expired
@@ -19,11 +25,7 @@ export async function openSession(
 ): Promise<SessionAnswer> {
   const token = newToken();
   await insertSession(db, { tokenHash: hashToken(token), memberId: Number(member.id), ip, userAgent });
-  await db
-    .updateTable('members')
-    .set({ last_login_at: sql<Date>`now()`, last_login_ip: ip })
-    .where('id', '=', member.id)
-    .execute();
+  await recordLogin(db, member.id, ip);
   const expired =
     member.password_expires_at !== null && new Date(member.password_expires_at).getTime() <= Date.now();
   return {
@@ -36,18 +38,38 @@ export async function openSession(
 }
 
 /**
+ * Logout: revokes this token and ends every open game session of the member, in one transaction
+ * (a logged-out member's games take no new bet; bets already placed still settle).
+ */
+export async function revokeSession(db: Kysely<DB>, member: Pick<AuthenticatedMember, 'id' | 'sessionId'>) {
+  await db.transaction().execute(async (trx) => {
+    await revokeSessionRow(trx, member.sessionId);
+    await endMemberGameSessions(trx, member.id, 'LOGOUT');
+  });
+}
+
+/**
+ * Password change or reset, or a block: revokes every other session of the member (issue 3 part
+ * 8) and ends all their open game sessions. Call it in the transaction that changes the member.
+ */
+export async function revokeOtherSessions(
+  db: Kysely<DB>,
+  memberId: number,
+  keepSessionId: string | null,
+  reason: Exclude<GameSessionEndReason, 'LOGOUT'>,
+): Promise<void> {
+  await revokeMemberSessions(db, memberId, keepSessionId);
+  await endMemberGameSessions(db, memberId, reason);
+}
+
+/**
  * An operator's block: the member can no longer log in, every session is revoked and every open
  * game session ended, in one transaction (bets already placed still settle). False when the
  * member does not exist.
  */
 export async function blockMember(db: Kysely<DB>, memberId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const blocked = await trx
-      .updateTable('members')
-      .set({ status: 'disabled' })
-      .where('id', '=', String(memberId))
-      .executeTakeFirst();
-    if (blocked.numUpdatedRows === 0n) return false;
+    if (!(await disableMember(trx, memberId))) return false;
     await revokeOtherSessions(trx, memberId, null, 'BLOCKED');
     return true;
   });

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 

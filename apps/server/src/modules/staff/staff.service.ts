@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { burnPasswordCheck, verifyPassword } from '../accounts/passwords.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { claimAttempt, clearFailures, forgiveAttempt, lockedError } from '../sessions/login-throttle.ts';
-import { hashToken, newToken } from '../sessions/tokens.ts';
 import { acceptTotpCode, TOTP_REQUIRED_ROLES, useRecoveryCode } from './staff-totp.service.ts';
 
 export type StaffRole = 'ADMIN' | 'FINANCE' | 'SUPPORT';

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { drawCaptcha } from './captcha-image.ts';
+import { deleteOldCaptchas, insertCaptcha, spendCaptcha } from './verification.repository.ts';
 
 /** A captcha is good for this long, once. */
 export const CAPTCHA_TTL_SECONDS = 120;
@@ -11,18 +12,8 @@ const CAPTCHA_DIGITS = 4;
 export async function createCaptcha(db: Kysely<DB>, merchantId: number, clientIp: string) {
   const answer = Array.from({ length: CAPTCHA_DIGITS }, () => randomInt(10)).join('');
   const id = randomUUID();
-  await db
-    .insertInto('captchas')
-    .values({
-      id,
-      merchant_id: merchantId,
-      client_ip: clientIp,
-      answer,
-      expires_at: sql<Date>`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
-    })
-    .execute();
-  if (Math.random() < 0.02)
-    await db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  await insertCaptcha(db, { id, merchantId, clientIp, answer, ttlSeconds: CAPTCHA_TTL_SECONDS });
+  if (Math.random() < 0.02) await deleteOldCaptchas(db);
   return {
     captchaKey: id,
     image: `data:image/png;base64,${drawCaptcha(answer).toString('base64')}`,
@@ -44,16 +35,7 @@ export async function verifyCaptcha(
   if (!captchaKey || !answer) throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha', captcha: true });
   if (!/^[0-9a-f-]{36}$/.test(captchaKey))
     throw new AppError('INVALID_CAPTCHA', { field: 'captcha', captcha: true });
-  const spent = await db
-    .updateTable('captchas')
-    .set({ used_at: sql<Date>`now()` })
-    .where('id', '=', captchaKey)
-    .where('merchant_id', '=', merchantId)
-    .where('client_ip', '=', clientIp)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning('answer')
-    .executeTakeFirst();
+  const spent = await spendCaptcha(db, merchantId, clientIp, captchaKey);
   if (!spent || spent.answer !== answer.trim()) {
     throw new AppError('INVALID_CAPTCHA', { field: 'captcha', captcha: true });
   }

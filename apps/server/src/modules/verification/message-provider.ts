@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { insertOutboxMessage } from './verification.repository.ts';
 
 export interface OutgoingMessage {
   merchantId: number;
@@ -19,15 +20,12 @@ export interface MessageProvider {
 export const outboxProvider: MessageProvider = {
   name: 'outbox',
   async send(db, message) {
-    await db
-      .insertInto('outbox')
-      .values({
-        merchant_id: message.merchantId,
-        channel: message.channel,
-        recipient: message.recipient,
-        body: message.body,
-        provider: 'outbox',
-      })
-      .execute();
+    await insertOutboxMessage(db, {
+      merchant_id: message.merchantId,
+      channel: message.channel,
+      recipient: message.recipient,
+      body: message.body,
+      provider: 'outbox',
+    });
   },
 };

@@ -1,8 +1,17 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, VerificationCodesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MessageProvider } from './message-provider.ts';
+import {
+  countCodesFromIp,
+  countRecentCodes,
+  findLatestCode,
+  insertCode,
+  isCodeConsumed,
+  spendCode,
+  takeCodeAttempt,
+} from './verification.repository.ts';
 
 type Purpose = VerificationCodesTable['purpose'];
 
@@ -42,39 +51,27 @@ export interface SendCodeInput {
 }
 
 export async function sendCode(db: Kysely<DB>, provider: MessageProvider, input: SendCodeInput) {
-  const recent = await db
-    .selectFrom('verification_codes')
-    .select((eb) => [eb.fn.countAll<string>().as('today'), eb.fn.max('created_at').as('last')])
-    .where('merchant_id', '=', input.merchantId)
-    .where('recipient', '=', input.recipient)
-    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
-    .executeTakeFirstOrThrow();
+  const recent = await countRecentCodes(db, input.merchantId, input.recipient);
   if (recent.last && Date.now() - new Date(recent.last).getTime() < RESEND_INTERVAL_SECONDS * 1000) {
     throw new AppError('SMS_TOO_FREQUENT');
   }
   if (Number(recent.today) >= MAX_PER_RECIPIENT_PER_DAY) throw new AppError('SMS_DAILY_LIMIT');
-  const byIp = await db
-    .selectFrom('verification_codes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('requested_ip', '=', input.clientIp)
-    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
-    .executeTakeFirstOrThrow();
+  const byIp = await countCodesFromIp(db, input.clientIp);
   if (Number(byIp.n) >= MAX_PER_IP_PER_DAY) throw new AppError('SMS_DAILY_LIMIT');
 
   const code = String(randomInt(10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-  const row = await db
-    .insertInto('verification_codes')
-    .values({
+  const row = await insertCode(
+    db,
+    {
       merchant_id: input.merchantId,
       channel: input.channel,
       recipient: input.recipient,
       purpose: input.purpose,
       code_hash: hashCode(input.recipient, code),
       requested_ip: input.clientIp,
-      expires_at: sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
-    })
-    .returning('expires_at')
-    .executeTakeFirstOrThrow();
+    },
+    CODE_TTL_MINUTES,
+  );
   if (input.deliver) {
     await provider.send(db, {
       merchantId: input.merchantId,
@@ -97,31 +94,15 @@ export async function consumeCode(
   input: { merchantId: number; recipient: string; purpose: Purpose; code: string | undefined },
 ): Promise<void> {
   if (!input.code) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
-  const latest = await db
-    .selectFrom('verification_codes')
-    .select(['id', 'attempts', 'expires_at', 'consumed_at'])
-    .where('merchant_id', '=', input.merchantId)
-    .where('recipient', '=', input.recipient)
-    .where('purpose', '=', input.purpose)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await findLatestCode(db, input);
   if (!latest || latest.consumed_at) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   if (new Date(latest.expires_at).getTime() <= Date.now()) {
     throw new AppError('SMS_CODE_EXPIRED', { field: 'verificationCode' });
   }
-  const attempt = await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id)
-    .where('attempts', '<', MAX_ATTEMPTS)
-    .where('consumed_at', 'is', null)
-    .returning(['code_hash', 'expires_at'])
-    .executeTakeFirst();
+  const attempt = await takeCodeAttempt(db, latest.id, MAX_ATTEMPTS);
   // No attempt left, or spent meanwhile by a right guess: no comparison either way.
   if (!attempt) {
-    const spentMeanwhile = latest.attempts < MAX_ATTEMPTS && (await isConsumed(db, latest.id));
+    const spentMeanwhile = latest.attempts < MAX_ATTEMPTS && (await isCodeConsumed(db, latest.id));
     throw new AppError(spentMeanwhile ? 'SMS_CODE_INVALID' : 'SMS_CODE_TOO_MANY_ATTEMPTS', {
       field: 'verificationCode',
     });
@@ -131,23 +112,8 @@ export async function consumeCode(
     throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   }
   // Only one caller can spend it, even when two submit the right code at once.
-  const spent = await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: sql<Date>`now()` })
-    .where('id', '=', latest.id)
-    .where('consumed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!spent) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
-}
-
-async function isConsumed(db: Kysely<DB>, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('verification_codes')
-    .select('consumed_at')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.consumed_at !== null;
+  if (!(await spendCode(db, latest.id)))
+    throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
 }
 
 /** E.164-style key for a mobile number: dialing code plus the number without its one leading zero. */

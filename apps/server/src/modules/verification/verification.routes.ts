@@ -1,33 +1,19 @@
-import {
-  captchaSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  smsAnswerSchema,
-  smsRequestSchema,
-} from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
+import { captchaSchema, noLoginSmsRequestSchema, smsAnswerSchema, smsRequestSchema } from '@ficha/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { okEnvelope } from '../../lib/envelope.ts';
-import { findMemberByMobile } from '../accounts/accounts.repository.ts';
+import { answers } from '../../lib/route-schema.ts';
 import { createCaptcha } from './captcha.service.ts';
-import { phoneKey, sendCode, stripLeadingZero } from './verification-codes.service.ts';
+import { type SmsContext, sendNoLoginSms, sendRegisterSms } from './sms-codes.service.ts';
 
 const tags = ['verification'];
-const ok = <T extends z.ZodType>(value: T) => ({ 200: envelopeSchema(value), 400: errorEnvelopeSchema });
 
-const noLoginBody = smsRequestSchema.extend({
-  /** login: SMS login; reset: forgotten password; payment: payment-password reset (signed in). */
-  purpose: z.enum(['login', 'reset', 'payment']).default('login'),
+const smsContext = (req: FastifyRequest): SmsContext => ({
+  merchant: req.merchant,
+  language: req.language,
+  clientIp: req.ip,
+  member: req.member,
 });
-
-/** Spec section 3: mobileNo or mobileNum; one leading zero is dropped. */
-function mobileOf(body: z.infer<typeof smsRequestSchema>): { dialing: string; mobile: string } {
-  const raw = body.mobileNum ?? body.mobileNo;
-  if (!raw || !/^0?\d{4,20}$/.test(raw)) throw new AppError('FIELD_INVALID', { field: 'mobileNum' });
-  return { dialing: body.countryDialingCode.replace(/^\+?/, '+'), mobile: stripLeadingZero(raw) };
-}
 
 /** GET /wps/captcha and the SMS code calls of spec section 7. */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +25,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A numeric image captcha (single use, bound to this client, 2 minutes)',
-        response: ok(captchaSchema),
+        response: answers(captchaSchema),
       },
     },
     async (req) => okEnvelope(await createCaptcha(app.db, req.merchant.id, req.ip), req.language),
@@ -52,25 +38,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Send an SMS code for registration',
         body: smsRequestSchema,
-        response: ok(smsAnswerSchema),
+        response: answers(smsAnswerSchema),
       },
     },
-    async (req) => {
-      const { dialing, mobile } = mobileOf(req.body);
-      const taken = await findMemberByMobile(app.db, req.merchant.id, dialing, mobile);
-      if (taken) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
-      const answer = await sendCode(app.db, app.messages, {
-        merchantId: req.merchant.id,
-        siteName: req.merchant.name,
-        language: req.language,
-        channel: 'SMS',
-        recipient: phoneKey(dialing, mobile),
-        purpose: 'register',
-        clientIp: req.ip,
-        deliver: true,
-      });
-      return okEnvelope(answer, req.language);
-    },
+    async (req) =>
+      okEnvelope(await sendRegisterSms(app.db, app.messages, smsContext(req), req.body), req.language),
   );
 
   r.post(
@@ -79,30 +51,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Send an SMS code for login, password reset or payment-password reset',
-        body: noLoginBody,
-        response: ok(smsAnswerSchema),
+        body: noLoginSmsRequestSchema,
+        response: answers(smsAnswerSchema),
       },
     },
-    async (req) => {
-      const { dialing, mobile } = mobileOf(req.body);
-      if (req.body.purpose === 'login' && !req.merchant.flags.includes('MOBILENUMREG3'))
-        throw new AppError('METHOD_DISABLED');
-      const member = await findMemberByMobile(app.db, req.merchant.id, dialing, mobile);
-      if (req.body.purpose === 'payment' && (!req.member || !member || Number(member.id) !== req.member.id)) {
-        throw new AppError('UNAUTHORIZED');
-      }
-      // Same answer whether or not an account has this number: the call does not reveal members.
-      const answer = await sendCode(app.db, app.messages, {
-        merchantId: req.merchant.id,
-        siteName: req.merchant.name,
-        language: req.language,
-        channel: 'SMS',
-        recipient: phoneKey(dialing, mobile),
-        purpose: req.body.purpose,
-        clientIp: req.ip,
-        deliver: Boolean(member && member.status === 'active'),
-      });
-      return okEnvelope(answer, req.language);
-    },
+    async (req) =>
+      okEnvelope(await sendNoLoginSms(app.db, app.messages, smsContext(req), req.body), req.language),
   );
 }

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
+import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AuthenticatedMember } from '../sessions/sessions.repository.ts';
 
 export interface WalletSummary {
   currency: string;

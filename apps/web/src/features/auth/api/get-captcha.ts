@@ -1,10 +1,9 @@
-import type { captchaSchema } from '@ficha/contract';
+import type { Captcha } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
-export type Captcha = z.infer<typeof captchaSchema>;
+export type { Captcha };
 
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
   return apiGet<Captcha>('/wps/captcha', { signal });

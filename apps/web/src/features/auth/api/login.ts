@@ -1,4 +1,4 @@
-import type { LoginPayload, SessionAnswer } from '@ficha/contract';
+import type { LoginPayload, SessionAnswer, TrialAnswer, TrialUser } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
@@ -13,18 +13,9 @@ export function postLogin(payload: LoginPayload): Promise<SessionAnswer> {
   return sendSealed<SessionAnswer>('POST', '/wps/session/login', { ...payload }, headers);
 }
 
-export type TrialAnswer = SessionAnswer & { state: number };
-
 /** Spec section 4 'Login': trial login signs in a test account (type 4). */
 export function postTrialLogin(): Promise<TrialAnswer> {
   return apiSend<TrialAnswer>('POST', '/wps/session/login/freeplay', { body: {} });
-}
-
-export interface TrialUser {
-  /** 1 when free play is open on this site, 0 when not. */
-  state: number;
-  userName: string | null;
-  type: number | null;
 }
 
 export function getTrialUser(signal?: AbortSignal): Promise<TrialUser> {

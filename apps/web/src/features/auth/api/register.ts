@@ -1,4 +1,4 @@
-import type { RegisterPayload, SessionAnswer } from '@ficha/contract';
+import type { Affiliate, RegisterPayload, SessionAnswer } from '@ficha/contract';
 import { apiGet } from '@/lib/api-client';
 import { sendSealed } from './sealed-request';
 
@@ -11,6 +11,6 @@ export function putRegister(method: RegisterMethod, payload: RegisterPayload): P
 }
 
 /** Spec section 5: an entered invitation code is checked by a call (INVALID_INVITATION_CODE when not an agent's). */
-export function getAffiliate(code: string): Promise<{ code: string }> {
-  return apiGet<{ code: string }>('/wps/agent/affiliate', { params: { code } });
+export function getAffiliate(code: string): Promise<Affiliate> {
+  return apiGet<Affiliate>('/wps/agent/affiliate', { params: { code } });
 }

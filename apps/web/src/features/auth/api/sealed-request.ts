@@ -1,8 +1,5 @@
-import { encryptPayload, type publicKeySchema } from '@ficha/contract';
-import type { z } from 'zod';
+import { encryptPayload, type PublicKey } from '@ficha/contract';
 import { ApiError, apiGet, apiSend } from '@/lib/api-client';
-
-type PublicKey = z.infer<typeof publicKeySchema>;
 
 // The key changes only on rotation: one fetch per page load, refetched when the server refuses it.
 let cachedKey: Promise<PublicKey> | undefined;

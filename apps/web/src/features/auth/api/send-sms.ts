@@ -1,21 +1,14 @@
+import type { SmsAnswer, SmsPurpose, SmsRequest } from '@ficha/contract';
 import { apiSend } from '@/lib/api-client';
 
-export interface SmsAnswer {
-  expiredMinutes: number;
-  expirationTime: string;
-}
+export type { SmsAnswer };
 
-export interface MobileNumber {
-  mobileNum: string;
-  countryDialingCode: string;
-}
+export type MobileNumber = Required<Pick<SmsRequest, 'mobileNum' | 'countryDialingCode'>>;
 
 /** Spec section 7 'SMS code': a code for registration (refused with MOBILE_TAKEN when the number is used). */
 export function postRegisterSms(mobile: MobileNumber): Promise<SmsAnswer> {
   return apiSend<SmsAnswer>('POST', '/wps/verification/sms/register', { body: mobile });
 }
-
-export type SmsPurpose = 'login' | 'reset' | 'payment';
 
 /** A code for SMS login, forgotten password or payment-password reset. */
 export function postNoLoginSms(mobile: MobileNumber, purpose: SmsPurpose): Promise<SmsAnswer> {
