@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { sandboxSecret, signWebhook } from '../src/modules/payments/payment-gateway.ts';
 import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { demoOperatorToken } from './staff-client.ts';
+import { createTestApp, createTestDatabase } from './test-app.ts';
 
 /** What the deposit, withdraw and PIX tests share: a paying member, the sandbox PSP, the operator. */
 
@@ -104,4 +106,34 @@ export async function signedPixWebhook(
     payload: body,
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * A test file's app on a database of its own, with the demo operator signed in; its members come
+ * from addresses under `ipBase` so that rate limits of one test do not reach another.
+ */
+export function paymentsTestApp(ipBase: string) {
+  let ip = 0;
+  let drop: () => Promise<void>;
+  const env = {
+    app: undefined as unknown as FastifyInstance,
+    database: undefined as unknown as Database,
+    staffToken: '',
+    newMember: () => {
+      ip += 1;
+      return payingMember(env.app, env.database, { ip: `${ipBase}${ip}`, prefix: 'pay' });
+    },
+    staff: (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      staffCall(env.app, env.staffToken, method, url, body),
+  };
+  beforeAll(async () => {
+    ({ database: env.database, drop } = await createTestDatabase());
+    env.app = await createTestApp(env.database);
+    env.staffToken = await demoOperatorToken(env.app, env.database.db);
+  });
+  afterAll(async () => {
+    await env.app.close();
+    await drop();
+  });
+  return env;
 }

@@ -1,38 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { depositByPix, payingMember, staffCall } from './payments-client.ts';
-import { demoOperatorToken } from './staff-client.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { depositByPix, paymentsTestApp } from './payments-client.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let staffToken: string;
-let ip = 0;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  staffToken = await demoOperatorToken(app, database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
-
-const newMember = () => {
-  ip += 1;
-  return payingMember(app, database, { ip: `10.3.1.${ip}`, prefix: 'pay' });
-};
-const staff = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  staffCall(app, staffToken, method, url, body);
+const env = paymentsTestApp('10.3.1.');
+const { newMember, staff } = env;
 
 describe('withdrawals', () => {
   async function funded(amount: string) {
     const m = await newMember();
-    await depositByPix(app, m, amount);
+    await depositByPix(env.app, m, amount);
     await m.call('PUT', '/wps/member/paymentPassword', {
       password: 'Senha1234',
       paymentPassword: '246810',
@@ -153,12 +129,12 @@ describe('withdrawals', () => {
     expect(results.filter((r) => r.body.code === 'OK')).toHaveLength(5);
     expect(results.every((r) => r.body.code === 'OK' || r.body.code === 'INSUFFICIENT_FUNDS')).toBe(true);
     expect((await m.call('GET', '/wps/wallets/gcs')).body.value.sumBalance).toBe('0.00');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.database.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('asks for a payment password before the first withdrawal', async () => {
     const m = await newMember();
-    await depositByPix(app, m, '30');
+    await depositByPix(env.app, m, '30');
     const card = await m.call('POST', '/wps/member/bankCard', {
       kind: 'BANK',
       holderName: 'Ana Teste',
@@ -179,13 +155,13 @@ describe('withdrawals', () => {
 
 describe('operator API access', () => {
   it('is for authenticated staff only, and writes every action to the audit log', async () => {
-    expect((await app.inject({ method: 'GET', url: '/ops/api/v1/deposits' })).json().code).toBe(
+    expect((await env.app.inject({ method: 'GET', url: '/ops/api/v1/deposits' })).json().code).toBe(
       'UNAUTHORIZED',
     );
     const memberToken = (await newMember()).token;
     expect(
       (
-        await app.inject({
+        await env.app.inject({
           method: 'GET',
           url: '/ops/api/v1/deposits',
           headers: { authorization: `Bearer ${memberToken}` },
@@ -194,7 +170,7 @@ describe('operator API access', () => {
     ).toBe('UNAUTHORIZED');
     expect(
       (
-        await app.inject({
+        await env.app.inject({
           method: 'POST',
           url: '/ops/api/v1/login',
           payload: { username: 'operador', password: 'wrong' },
