@@ -6,8 +6,9 @@ import type { Database } from '../src/db/database.ts';
 import { seedMerchant } from '../src/db/seed/seed.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { assertNoSandboxInProduction } from '../src/modules/payments/merchant-gateway.ts';
-import { builtInPixGateways, sandboxSecret, signWebhook } from '../src/modules/payments/payment-gateway.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { builtInPixGateways } from '../src/modules/payments/payment-gateway.ts';
+import { AccountClient } from './account-client.ts';
+import { type PayingMember, payInSandbox, payingMember, signedPixWebhook } from './payments-client.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
 let database: Database;
@@ -49,20 +50,9 @@ afterAll(async () => {
   await drop();
 });
 
-async function newMember(merchant = 'FICHA', on = app) {
+function newMember(merchant = 'FICHA', on = app) {
   ip += 1;
-  const c = new AccountClient(on, database, `10.9.0.${ip}`, merchant);
-  const reg = await c.register({
-    username: uniqueName('gw'),
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: uniqueCpf(),
-  });
-  expect(reg.body.code).toBe('OK');
-  const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'POST', url: string, body?: unknown, via = c) =>
-    via.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
-  return { c, token, call, merchant };
+  return payingMember(on, database, { ip: `10.9.0.${ip}`, prefix: 'gw', merchant });
 }
 
 const pixMethodId = async (merchant: string) =>
@@ -88,32 +78,11 @@ const ordersOf = async (merchant: string) =>
     ).n,
   );
 
-const payInSandbox = (on: FastifyInstance, ref: string) =>
-  on.inject({
-    method: 'POST',
-    url: `/sandbox/pix/${ref}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-
-async function signedWebhook(on: FastifyInstance, ref: string, amount: string) {
-  const body = JSON.stringify({ providerRef: ref, amount, status: 'PAID' });
-  const timestamp = String(Date.now());
-  const res = await on.inject({
-    method: 'POST',
-    url: '/wps/payments/pix/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-webhook-timestamp': timestamp,
-      'x-webhook-signature': signWebhook(await sandboxSecret(database.db), timestamp, body),
-    },
-    payload: body,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const signedWebhook = (on: FastifyInstance, ref: string, amount: string) =>
+  signedPixWebhook(on, database, ref, amount);
 
 /** A PIX order of the demo merchant, opened while the sandbox serves it. */
-async function openPix(member: Awaited<ReturnType<typeof newMember>>, amount = '30') {
+async function openPix(member: PayingMember, amount = '30') {
   const order = await member.call('POST', '/wps/relay/depositPaymentGateway', {
     methodId: await pixMethodId('FICHA'),
     amount,
@@ -122,7 +91,7 @@ async function openPix(member: Awaited<ReturnType<typeof newMember>>, amount = '
   return order.body.value as { orderId: string; pixCode: string; payUrl: string };
 }
 
-const balance = async (member: Awaited<ReturnType<typeof newMember>>) =>
+const balance = async (member: PayingMember) =>
   (await member.call('GET', '/wps/wallets/gcs')).body.value.sumBalance as string;
 
 describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
