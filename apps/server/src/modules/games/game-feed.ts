@@ -1,9 +1,9 @@
 import { GAME_CATEGORIES, parseAmount } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { upsertGames, upsertVendor } from './game-feed.queries.ts';
 import { forgetCatalogue } from './games.service.ts';
-import { searchText } from './search-text.ts';
 
 /** A vendor's game feed, as the import command reads it (JSON; CSV rows carry the game fields). */
 export const feedVendorSchema = z.object({
@@ -98,71 +98,8 @@ export async function importFeed(
 ): Promise<{ vendors: number; games: number }> {
   const feed = feedSchema.parse(input);
   const apply = async (trx: Kysely<DB>) => {
-    for (const v of feed.vendors) {
-      await trx
-        .insertInto('game_vendors')
-        .values({
-          code: v.code,
-          display_name: v.displayName,
-          account_type_name: v.accountTypeName,
-          category: v.category,
-          logo_url: v.logoUrl,
-          launch_url: v.launchUrl,
-          sort: v.sort,
-        })
-        .onConflict((oc) =>
-          oc.column('code').doUpdateSet({
-            display_name: v.displayName,
-            account_type_name: v.accountTypeName,
-            category: v.category,
-            logo_url: v.logoUrl,
-            sort: v.sort,
-          }),
-        )
-        .execute();
-    }
-    for (let i = 0; i < feed.games.length; i += 500) {
-      const chunk = feed.games.slice(i, i + 500);
-      await trx
-        .insertInto('games')
-        .values(
-          chunk.map((g) => ({
-            vendor_code: g.vendor,
-            game_code: g.gameCode,
-            game_id: g.gameId,
-            room_id: g.roomId ?? null,
-            game_group_id: g.gameGroupId ?? null,
-            lotto_mode: g.lottoMode ?? null,
-            names: JSON.stringify({ EN: g.nameEN, PT: g.namePT || g.nameEN }),
-            search_text: searchText(`${g.nameEN} ${g.namePT ?? ''}`),
-            game_type: g.gameType,
-            classify: g.classify,
-            support_play: g.supportPlay,
-            min_bet: g.minBet.toString(),
-            min_line: g.minLine,
-            is_new: g.isNew,
-            hot_rank: g.hotRank ?? null,
-            sort: g.sort,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.constraint('games_vendor_code_key').doUpdateSet((eb) => ({
-            game_id: eb.ref('excluded.game_id'),
-            names: eb.ref('excluded.names'),
-            search_text: eb.ref('excluded.search_text'),
-            game_type: eb.ref('excluded.game_type'),
-            classify: eb.ref('excluded.classify'),
-            support_play: eb.ref('excluded.support_play'),
-            min_bet: eb.ref('excluded.min_bet'),
-            min_line: eb.ref('excluded.min_line'),
-            is_new: eb.ref('excluded.is_new'),
-            hot_rank: eb.ref('excluded.hot_rank'),
-            sort: eb.ref('excluded.sort'),
-            updated_at: sql<Date>`now()`,
-          })),
-        )
-        .execute();
-    }
+    for (const v of feed.vendors) await upsertVendor(trx, v);
+    for (let i = 0; i < feed.games.length; i += 500) await upsertGames(trx, feed.games.slice(i, i + 500));
     return { vendors: feed.vendors.length, games: feed.games.length };
   };
   const result = await (db.isTransaction ? apply(db) : db.transaction().execute(apply));

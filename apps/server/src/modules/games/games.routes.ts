@@ -1,46 +1,44 @@
 import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  GAME_CATEGORIES,
+  doneSchema,
+  favouriteIdsSchema,
+  favouriteListQuerySchema,
+  favouritePageSchema,
   gameListAnswerSchema,
   gameListQuerySchema,
-  gameSchema,
-  LANGUAGE_CODES,
+  gameRecordPageSchema,
+  gameRecordsQuerySchema,
+  gamesListSchema,
+  hotGamesQuerySchema,
+  type LanguageCode,
   launchAnswerSchema,
+  launchQuerySchema,
+  listLanguageQuerySchema,
+  nodeBodySchema,
+  successSchema,
+  vendorSortingQuerySchema,
   vendorSortingSchema,
-  winnerSchema,
+  winnerListSchema,
+  winnersQuerySchema,
 } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okEnvelope } from '../../lib/envelope.ts';
+import { answers } from '../../lib/route-schema.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { gameIconSvg } from './game-icon.ts';
 import * as games from './games.service.ts';
+import * as play from './member-games.service.ts';
 
 const tags = ['games'];
-const ok = <T extends z.ZodType>(value: T) => ({
-  200: envelopeSchema(value),
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-});
-const nodeBody = z.object({
-  nodeId: z.coerce.string().regex(/^\d{1,18}$/),
-  vendor: z.string().max(32).optional(),
-});
-const language = z.enum(LANGUAGE_CODES).optional();
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .transform((d) => new Date(`${d}T00:00:00Z`));
+const DAY_MS = 86_400_000;
+
+/** The lists' language: the one asked for, else the request's. */
+const listLanguage = (req: FastifyRequest & { query: { language?: LanguageCode | undefined } }) =>
+  req.query.language ?? req.language;
 
 /** Spec section 7 'Games' (issue 5). */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const lang = (asked: 'PT' | 'EN' | undefined, fallback: 'PT' | 'EN') => asked ?? fallback;
 
   r.get(
     '/wps/relay/GCSGAME_getVassGameType',
@@ -48,15 +46,12 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Vendors per category with game counts and classifications',
-        querystring: z.object({ typeId: z.coerce.number().int().optional(), language }),
-        response: ok(vendorSortingSchema),
+        querystring: vendorSortingQuerySchema,
+        response: answers(vendorSortingSchema),
       },
     },
     async (req) =>
-      okEnvelope(
-        await games.vendorSorting(app.db, req.merchant, lang(req.query.language, req.language)),
-        req.language,
-      ),
+      okEnvelope(await games.vendorSorting(app.db, req.merchant, listLanguage(req)), req.language),
   );
 
   r.get(
@@ -66,13 +61,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Games with filters, accent-insensitive name search and paging',
         querystring: gameListQuerySchema,
-        response: ok(gameListAnswerSchema),
+        response: answers(gameListAnswerSchema),
       },
     },
     async (req) => {
       const q = req.query;
       return okEnvelope(
-        await games.listGames(app.db, req.merchant, lang(q.language, req.language), req.member, {
+        await games.listGames(app.db, req.merchant, listLanguage(req), req.member, {
           gameName: q.gameName || undefined,
           gameType: q.gameType,
           vassalage: q.vassalage,
@@ -94,19 +89,12 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Hot games',
-        querystring: z.object({
-          isPlatform: z.coerce.number().optional(),
-          platform: z.literal('html5').optional(),
-          language,
-        }),
-        response: ok(z.object({ list: z.array(gameSchema) })),
+        querystring: hotGamesQuerySchema,
+        response: answers(gamesListSchema),
       },
     },
     async (req) =>
-      okEnvelope(
-        { list: await games.hotGames(app.db, req.merchant, lang(req.query.language, req.language)) },
-        req.language,
-      ),
+      okEnvelope({ list: await games.hotGames(app.db, req.merchant, listLanguage(req)) }, req.language),
   );
 
   r.get(
@@ -115,40 +103,22 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Winner board: recent wins',
-        querystring: z.object({
-          gameCategory: z.string().max(20).default('ALL'),
-          limitNum: z.coerce.number().int().min(1).max(50).default(20),
-          language,
-        }),
-        response: ok(z.object({ list: z.array(winnerSchema) })),
+        querystring: winnersQuerySchema,
+        response: answers(winnerListSchema),
       },
     },
     async (req) =>
       okEnvelope(
-        {
-          list: await games.winners(
-            app.db,
-            req.merchant,
-            lang(req.query.language, req.language),
-            req.query.limitNum,
-          ),
-        },
+        { list: await play.winners(app.db, req.merchant, listLanguage(req), req.query.limitNum) },
         req.language,
       ),
   );
 
   r.post(
     '/wps/relay/MCSFE_addFavoriteGameV2',
-    {
-      schema: {
-        tags,
-        summary: 'Add a favourite',
-        body: nodeBody,
-        response: ok(z.object({ success: z.boolean() })),
-      },
-    },
+    { schema: { tags, summary: 'Add a favourite', body: nodeBodySchema, response: answers(successSchema) } },
     async (req) => {
-      await games.addFavourite(app.db, req.merchant, requireSession(req), req.body.nodeId);
+      await play.addFavourite(app.db, req.merchant, requireSession(req), req.body.nodeId);
       return okEnvelope({ success: true }, req.language);
     },
   );
@@ -156,25 +126,18 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/wps/relay/MCSFE_removeFavoriteGameV2',
     {
-      schema: {
-        tags,
-        summary: 'Remove a favourite',
-        body: nodeBody,
-        response: ok(z.object({ success: z.boolean() })),
-      },
+      schema: { tags, summary: 'Remove a favourite', body: nodeBodySchema, response: answers(successSchema) },
     },
     async (req) => {
-      await games.removeFavourite(app.db, requireSession(req), req.body.nodeId);
+      await play.removeFavourite(app.db, requireSession(req), req.body.nodeId);
       return okEnvelope({ success: true }, req.language);
     },
   );
 
   r.get(
     '/wps/relay/MCSFE_getFavoriteGames',
-    {
-      schema: { tags, summary: 'Favourite node ids', response: ok(z.object({ list: z.array(z.string()) })) },
-    },
-    async (req) => okEnvelope({ list: await games.favouriteIds(app.db, requireSession(req)) }, req.language),
+    { schema: { tags, summary: 'Favourite node ids', response: answers(favouriteIdsSchema) } },
+    async (req) => okEnvelope({ list: await play.favouriteIds(app.db, requireSession(req)) }, req.language),
   );
 
   r.get(
@@ -183,41 +146,28 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Favourite games, paged (24 a page)',
-        querystring: z.object({
-          gameType: z.enum(GAME_CATEGORIES).optional(),
-          pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(24),
-          language,
-        }),
-        response: ok(z.object({ content: z.array(gameSchema), totalPages: z.number(), total: z.number() })),
+        querystring: favouriteListQuerySchema,
+        response: answers(favouritePageSchema),
       },
     },
     async (req) => {
-      const member = requireSession(req);
-      const page = await games.listGames(
-        app.db,
-        req.merchant,
-        lang(req.query.language, req.language),
-        member,
-        {
-          gameType: req.query.gameType,
-          gameClassify: 'favourite',
-          pageNo: req.query.pageNo,
-          pageSize: req.query.pageSize,
-        },
-      );
-      return okEnvelope(
-        { content: page.games, totalPages: page.totalPages, total: page.total },
-        req.language,
-      );
+      const { gameType, pageNo, pageSize } = req.query;
+      const page = await games.favouritePage(app.db, req.merchant, listLanguage(req), requireSession(req), {
+        gameType,
+        pageNo,
+        pageSize,
+      });
+      return okEnvelope(page, req.language);
     },
   );
 
   r.post(
     '/wps/relay/MCS2_addRecentGame',
-    { schema: { tags, summary: 'Record a recent game', body: nodeBody, response: ok(z.null()) } },
+    {
+      schema: { tags, summary: 'Record a recent game', body: nodeBodySchema, response: answers(doneSchema) },
+    },
     async (req) => {
-      await games.recordRecent(app.db, req.merchant, requireSession(req), req.body.nodeId);
+      await play.recordRecent(app.db, req.merchant, requireSession(req), req.body.nodeId);
       return okEnvelope(null, req.language);
     },
   );
@@ -228,20 +178,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Recent games',
-        querystring: z.object({ language }),
-        response: ok(z.object({ list: z.array(gameSchema) })),
+        querystring: listLanguageQuerySchema,
+        response: answers(gamesListSchema),
       },
     },
     async (req) =>
       okEnvelope(
-        {
-          list: await games.recentGames(
-            app.db,
-            req.merchant,
-            lang(req.query.language, req.language),
-            requireSession(req),
-          ),
-        },
+        { list: await play.recentGames(app.db, req.merchant, listLanguage(req), requireSession(req)) },
         req.language,
       ),
   );
@@ -252,16 +195,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Launch a game: a session bound to member, game and currency',
-        querystring: z.object({
-          nodeId: z.string().regex(/^\d{1,18}$/),
-          freePlay: z.enum(['0', '1']).default('0'),
-        }),
-        response: ok(launchAnswerSchema),
+        querystring: launchQuerySchema,
+        response: answers(launchAnswerSchema),
       },
     },
     async (req) =>
       okEnvelope(
-        await games.launchGame(app.db, req.merchant, req.language, requireSession(req), {
+        await play.launchGame(app.db, req.merchant, req.language, requireSession(req), {
           nodeId: req.query.nodeId,
           freePlay: req.query.freePlay === '1',
         }),
@@ -277,30 +217,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     r.get(
       path,
       {
-        schema: {
-          tags,
-          summary,
-          querystring: z.object({ language }),
-          response: ok(z.object({ list: z.array(gameSchema) })),
-        },
+        schema: { tags, summary, querystring: listLanguageQuerySchema, response: answers(gamesListSchema) },
       },
-      async (req) => {
-        const page = await games.listGames(
-          app.db,
-          req.merchant,
-          lang(req.query.language, req.language),
-          req.member,
-          {
-            gameType: 'LOTTERY',
-            pageNo: 1,
-            pageSize: 100,
-          },
-        );
-        const list = popular
-          ? [...page.games].sort((a, b) => Number(b.isHot) - Number(a.isHot)).slice(0, 10)
-          : page.games;
-        return okEnvelope({ list }, req.language);
-      },
+      async (req) =>
+        okEnvelope(
+          { list: await games.lotteryGames(app.db, req.merchant, listLanguage(req), req.member, popular) },
+          req.language,
+        ),
     );
   }
 
@@ -310,28 +233,28 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Game records: every round the member played',
-        querystring: z.object({
-          startDate: day.optional(),
-          endDate: day.optional(),
-          pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: gameRecordsQuerySchema,
+        response: answers(gameRecordPageSchema),
       },
     },
     async (req) => {
-      const end = req.query.endDate ? new Date(req.query.endDate.getTime() + 86_400_000) : undefined;
+      const { startDate, endDate, pageNo, pageSize } = req.query;
+      // The end day is included: rounds before the next midnight.
+      const end = endDate ? new Date(endDate.getTime() + DAY_MS) : undefined;
       return okEnvelope(
-        await games.gameRecords(app.db, req.language, requireSession(req), {
-          startDate: req.query.startDate,
+        await play.gameRecords(app.db, req.language, requireSession(req), {
+          startDate,
           endDate: end,
-          pageNo: req.query.pageNo,
-          pageSize: req.query.pageSize,
+          pageNo,
+          pageSize,
         }),
         req.language,
       );
     },
   );
 }
+
+const EMPTY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 
 /** Generated tiles at /game-icons/{MERCHANT}/{nodeId}.svg (outside the API: images are cached hard). */
 export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
@@ -340,34 +263,12 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true } },
     async (req, reply) => {
       const nodeId = /^(\d{1,18})\.svg$/.exec(req.params.file)?.[1];
-      // The tile speaks the merchant's default language: the path carries the merchant code.
-      const merchant = await app.db
-        .selectFrom('merchants')
-        .select('default_language')
-        .where('code', '=', req.params.merchant.toUpperCase().slice(0, 32))
-        .executeTakeFirst();
-      const game = nodeId
-        ? await app.db
-            .selectFrom('games')
-            .innerJoin('game_vendors', 'game_vendors.code', 'games.vendor_code')
-            .select(['games.names', 'game_vendors.display_name'])
-            .where('games.node_id', '=', nodeId)
-            .executeTakeFirst()
-        : undefined;
-      if (!game)
-        return reply
-          .status(404)
-          .type('image/svg+xml')
-          .send('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+      const tile = await games.iconTile(app.db, req.params.merchant, nodeId);
+      if (!tile) return reply.status(404).type('image/svg+xml').send(EMPTY_SVG);
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(
-          gameIconSvg(
-            game.names[merchant?.default_language ?? 'EN'] ?? game.names.EN ?? '',
-            game.display_name,
-          ),
-        );
+        .send(gameIconSvg(tile.title, tile.vendor));
     },
   );
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { revokeStaffSessions } from './staff.repository.ts';
+import * as queries from './staff-totp.queries.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 
@@ -20,11 +22,7 @@ export interface TotpState {
 }
 
 async function totpState(db: Kysely<DB>, staffId: number): Promise<TotpState & { username: string }> {
-  const row = await db
-    .selectFrom('staff')
-    .select(['id', 'username', 'totp_secret', 'totp_enabled_at', 'totp_last_step'])
-    .where('id', '=', staffId)
-    .executeTakeFirst();
+  const row = await queries.findTotpState(db, staffId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -39,14 +37,7 @@ export async function acceptTotpCode(db: Kysely<DB>, state: TotpState, code: str
   const lastStep = state.totp_last_step === null ? null : Number(state.totp_last_step);
   const step = matchTotp(secret, code.trim(), Date.now(), lastStep);
   if (step === null) return false;
-  const claimed = await db
-    .updateTable('staff')
-    .set({ totp_last_step: step })
-    .where('id', '=', state.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]))
-    .returning('id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+  return queries.claimTotpStep(db, state.id, step);
 }
 
 /** Recovery codes are typed by people: case, spaces and dashes do not matter. */
@@ -56,22 +47,9 @@ const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-
 export async function useRecoveryCode(db: Kysely<DB>, staffId: number, code: string): Promise<boolean> {
   const typed = normaliseRecoveryCode(code);
   if (typed.length !== 10) return false;
-  const unused = await db
-    .selectFrom('staff_recovery_codes')
-    .select(['id', 'code_hash'])
-    .where('staff_id', '=', staffId)
-    .where('used_at', 'is', null)
-    .execute();
-  for (const row of unused) {
+  for (const row of await queries.unusedRecoveryCodes(db, staffId)) {
     if (!(await verifyPassword(row.code_hash, typed))) continue;
-    const spent = await db
-      .updateTable('staff_recovery_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    return spent !== undefined;
+    return queries.spendRecoveryCode(db, row.id);
   }
   return false;
 }
@@ -87,12 +65,7 @@ export async function startEnrolment(
   const state = await totpState(db, staffId);
   if (state.totp_enabled_at) throw new AppError('TOTP_ALREADY_ENABLED');
   const secret = newTotpSecret();
-  await db
-    .updateTable('staff')
-    .set({ totp_secret: await sealTotpSecret(db, secret), totp_last_step: null })
-    .where('id', '=', staffId)
-    .where('totp_enabled_at', 'is', null)
-    .execute();
+  await queries.setPendingTotpSecret(db, staffId, await sealTotpSecret(db, secret));
   const uri = otpauthUri(secret, TOTP_ISSUER, state.username);
   return { secret: base32Encode(secret), otpauthUri: uri, qrCode: await QRCode.toDataURL(uri) };
 }
@@ -118,19 +91,9 @@ export async function confirmEnrolment(
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(recoveryCodes.map((c) => hashPassword(normaliseRecoveryCode(c))));
   await db.transaction().execute(async (trx) => {
-    const enabled = await trx
-      .updateTable('staff')
-      .set({ totp_enabled_at: sql<Date>`now()` })
-      .where('id', '=', staffId)
-      .where('totp_enabled_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!enabled) throw new AppError('TOTP_ALREADY_ENABLED');
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-    await trx
-      .insertInto('staff_recovery_codes')
-      .values(hashes.map((code_hash) => ({ staff_id: staffId, code_hash })))
-      .execute();
+    if (!(await queries.enableTotp(trx, staffId))) throw new AppError('TOTP_ALREADY_ENABLED');
+    await queries.deleteRecoveryCodes(trx, staffId);
+    await queries.insertRecoveryCodes(trx, staffId, hashes);
     await revokeStaffSessions(trx, staffId);
   });
   return { recoveryCodes };
@@ -139,21 +102,8 @@ export async function confirmEnrolment(
 /** A platform admin turns a staff member's TOTP off (a lost phone): they enrol again at next login. */
 export async function resetTotp(db: Kysely<DB>, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff')
-      .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
-      .where('id', '=', staffId)
-      .execute();
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    await queries.clearTotp(trx, staffId);
+    await queries.deleteRecoveryCodes(trx, staffId);
     await revokeStaffSessions(trx, staffId);
   });
-}
-
-export async function revokeStaffSessions(db: Kysely<DB>, staffId: number): Promise<void> {
-  await db
-    .updateTable('staff_sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('staff_id', '=', staffId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

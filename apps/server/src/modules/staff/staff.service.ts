@@ -1,10 +1,22 @@
-import { type Kysely, sql } from 'kysely';
+import type { StaffLoginAnswer, StaffLoginBody, TotpConfirmAnswer } from '@ficha/contract';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { claimAttempt, clearFailures, forgiveAttempt, lockedError } from '../sessions/login-throttle.ts';
-import { acceptTotpCode, TOTP_REQUIRED_ROLES, useRecoveryCode } from './staff-totp.service.ts';
+import {
+  findActiveStaffByUsername,
+  findStaffSession,
+  insertAuditRow,
+  insertStaffSession,
+} from './staff.repository.ts';
+import {
+  acceptTotpCode,
+  confirmEnrolment,
+  TOTP_REQUIRED_ROLES,
+  useRecoveryCode,
+} from './staff-totp.service.ts';
 
 export type StaffRole = 'ADMIN' | 'FINANCE' | 'SUPPORT';
 /** FULL: the operator API; TOTP_ENROLMENT: only setting up the second factor. */
@@ -29,15 +41,6 @@ export const STAFF_IP_FAILURE_LIMIT = 20;
 const staffAccountKey = (username: string) => `staff:${username.toLowerCase()}`;
 const staffIpKey = (ip: string) => `staff-ip:${ip}`;
 
-export interface StaffLoginInput {
-  username: string;
-  password: string;
-  /** The authenticator app's current code, when the staff member has TOTP on. */
-  code?: string | undefined;
-  /** Or one of the recovery codes given at enrolment. */
-  recoveryCode?: string | undefined;
-}
-
 /**
  * Password, then the second factor in the same call. Attempts count per account and per client
  * address (auth_throttle, as member login) before the password is checked, so parallel guesses do
@@ -46,7 +49,7 @@ export interface StaffLoginInput {
  */
 export async function staffLogin(
   db: Kysely<DB>,
-  input: StaffLoginInput,
+  input: StaffLoginBody,
   clientIp: string,
 ): Promise<{ token: string; staff: StaffActor; totpEnabled: boolean }> {
   const accountKey = staffAccountKey(input.username);
@@ -56,12 +59,7 @@ export async function staffLogin(
   const accountCounter = { key: accountKey, limit: STAFF_ACCOUNT_FAILURE_LIMIT, backoffFrom: 2 };
   const lockedUntil = (await claimAttempt(db, ipCounter)) ?? (await claimAttempt(db, accountCounter));
   if (lockedUntil) throw lockedError(lockedUntil, {});
-  const row = await db
-    .selectFrom('staff')
-    .selectAll()
-    .where('username', '=', input.username)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const row = await findActiveStaffByUsername(db, input.username);
   if (!row) {
     await burnPasswordCheck(input.password);
     throw new AppError('INVALID_CREDENTIALS');
@@ -95,27 +93,13 @@ export async function staffLogin(
 
 export async function openStaffSession(db: Kysely<DB>, staffId: number, scope: StaffScope): Promise<string> {
   const token = newToken();
-  const lifetime =
-    scope === 'FULL'
-      ? sql<Date>`now() + make_interval(hours => ${STAFF_SESSION_HOURS})`
-      : sql<Date>`now() + make_interval(mins => ${ENROLMENT_SESSION_MINUTES})`;
-  await db
-    .insertInto('staff_sessions')
-    .values({ token_hash: hashToken(token), staff_id: staffId, expires_at: lifetime, scope })
-    .execute();
+  const lifetime = scope === 'FULL' ? { hours: STAFF_SESSION_HOURS } : { mins: ENROLMENT_SESSION_MINUTES };
+  await insertStaffSession(db, { tokenHash: hashToken(token), staffId, scope, lifetime });
   return token;
 }
 
 export async function staffFromToken(db: Kysely<DB>, token: string): Promise<StaffActor | undefined> {
-  const row = await db
-    .selectFrom('staff_sessions')
-    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff.id', 'staff.username', 'staff.role', 'staff.merchant_id', 'staff_sessions.scope'])
-    .where('staff_sessions.token_hash', '=', hashToken(token))
-    .where('staff_sessions.revoked_at', 'is', null)
-    .where('staff_sessions.expires_at', '>', sql<Date>`now()`)
-    .where('staff.active', '=', true)
-    .executeTakeFirst();
+  const row = await findStaffSession(db, hashToken(token));
   return row
     ? { id: row.id, username: row.username, role: row.role, merchantId: row.merchant_id, scope: row.scope }
     : undefined;
@@ -134,15 +118,32 @@ export async function audit(
   ip: string,
   merchantId: number | null = staff.merchantId,
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      staff_id: staff.id,
-      merchant_id: merchantId,
-      action,
-      target,
-      details: JSON.stringify(details),
-      ip,
-    })
-    .execute();
+  await insertAuditRow(db, { staffId: staff.id, merchantId, action, target, details, ip });
+}
+
+/** POST /ops/api/v1/login: the session, audited, as the operator client reads it. */
+export async function signIn(db: Kysely<DB>, input: StaffLoginBody, ip: string): Promise<StaffLoginAnswer> {
+  const { token, staff, totpEnabled } = await staffLogin(db, input, ip);
+  await audit(db, staff, 'staff.login', `staff:${staff.id}`, { scope: staff.scope }, ip);
+  return {
+    token,
+    username: staff.username,
+    role: staff.role,
+    scope: staff.scope,
+    totpEnabled,
+    totpEnrolmentRequired: staff.scope === 'TOTP_ENROLMENT',
+  };
+}
+
+/** Enrolment confirmed: the recovery codes once, and a full session in place of the ended ones. */
+export async function completeEnrolment(
+  db: Kysely<DB>,
+  staff: StaffActor,
+  code: string,
+  ip: string,
+): Promise<TotpConfirmAnswer> {
+  const { recoveryCodes } = await confirmEnrolment(db, staff.id, code);
+  const token = await openStaffSession(db, staff.id, 'FULL');
+  await audit(db, staff, 'staff.totp.enable', `staff:${staff.id}`, {}, ip);
+  return { token, recoveryCodes };
 }

@@ -1,29 +1,25 @@
 import {
-  bannerSchema,
+  bannerListSchema,
   bannersQuery,
   consolidatedSchema,
-  countrySchema,
-  customerServiceSchema,
-  DOWNLOAD_RESOURCE_TYPES,
+  countryListSchema,
+  customerServiceAnswerSchema,
   domainRouteSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
+  downloadLinkListSchema,
   helpCenterQuery,
-  helpItemSchema,
-  noticeSchema,
+  helpItemListSchema,
+  noQuerySchema,
+  noticeListSchema,
   systemStatusSchema,
   whitelabelSchema,
 } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okEnvelope } from '../../lib/envelope.ts';
+import { answers } from '../../lib/route-schema.ts';
 import { hostName } from '../../plugins/request-context.ts';
 import * as system from './system.service.ts';
 
-const ok = <T extends z.ZodType>(value: T) => ({ 200: envelopeSchema(value), 400: errorEnvelopeSchema });
-const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
-const noQuery = z.object({});
 const tags = ['system'];
 
 /** Spec section 7, 'Country, domain route, whitelabel, status, consolidated settings', help, service, notices. */
@@ -36,8 +32,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Maintenance and region restriction for this client',
-        querystring: noQuery,
-        response: ok(systemStatusSchema),
+        querystring: noQuerySchema,
+        response: answers(systemStatusSchema),
       },
     },
     async (req) =>
@@ -50,8 +46,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The merchant's branding, flags and links",
-        querystring: noQuery,
-        response: ok(whitelabelSchema),
+        querystring: noQuerySchema,
+        response: answers(whitelabelSchema),
       },
     },
     async (req) => okEnvelope(system.getWhitelabel(req.merchant, req.language), req.language),
@@ -63,8 +59,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Whitelabel, banners, customer service and notices in one call',
-        querystring: noQuery,
-        response: ok(consolidatedSchema),
+        querystring: noQuerySchema,
+        response: answers(consolidatedSchema),
       },
     },
     async (req) => okEnvelope(await system.getConsolidated(app.db, req.merchant, req.language), req.language),
@@ -76,8 +72,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Dialing codes for the mobile-number picker',
-        querystring: noQuery,
-        response: ok(list(countrySchema)),
+        querystring: noQuerySchema,
+        response: answers(countryListSchema),
       },
     },
     async (req) =>
@@ -90,15 +86,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The merchant that serves this host name',
-        querystring: noQuery,
-        response: ok(domainRouteSchema),
+        querystring: noQuerySchema,
+        response: answers(domainRouteSchema),
       },
     },
-    async (req) =>
-      okEnvelope(
-        { merchantCode: req.merchant.code, host: hostName(req.hostname), gateways: { WEB: 1, MOBILE: 3 } },
-        req.language,
-      ),
+    async (req) => okEnvelope(system.domainRoute(req.merchant, hostName(req.hostname)), req.language),
   );
 
   r.get(
@@ -108,7 +100,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Help titles and content for a device and language',
         querystring: helpCenterQuery,
-        response: ok(list(helpItemSchema)),
+        response: answers(helpItemListSchema),
       },
     },
     async (req) => {
@@ -126,8 +118,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Customer-service channels (paths obfuscated: the last 8 characters are the key)',
-        querystring: noQuery,
-        response: ok(z.object({ version: z.object({ pathList: z.array(customerServiceSchema) }) })),
+        querystring: noQuerySchema,
+        response: answers(customerServiceAnswerSchema),
       },
     },
     async (req) =>
@@ -143,8 +135,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'App download links by resource type',
-        querystring: noQuery,
-        response: ok(list(z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() }))),
+        querystring: noQuerySchema,
+        response: answers(downloadLinkListSchema),
       },
     },
     async (req) =>
@@ -157,8 +149,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Current announcements for the marquee and notice page',
-        querystring: noQuery,
-        response: ok(list(noticeSchema)),
+        querystring: noQuerySchema,
+        response: answers(noticeListSchema),
       },
     },
     async (req) =>
@@ -172,7 +164,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Carousel banners (m_live only when the site has a live model)',
         querystring: bannersQuery,
-        response: ok(list(bannerSchema)),
+        response: answers(bannerListSchema),
       },
     },
     async (req) =>

@@ -4,6 +4,7 @@ import {
   type Consolidated,
   type Country,
   type CustomerServiceEntry,
+  type DomainRoute,
   encodeServicePath,
   FEATURE_FLAGS,
   type HelpItem,
@@ -169,4 +170,9 @@ export async function getConsolidated(
     listNotices(db, merchant, language),
   ]);
   return { whitelabel: getWhitelabel(merchant, language), banners, customerService, notices };
+}
+
+/** The merchant that serves a host name, and its gateway numbers (spec section 7 'domain route'). */
+export function domainRoute(merchant: Merchant, host: string): DomainRoute {
+  return { merchantCode: merchant.code, host, gateways: { WEB: 1, MOBILE: 3 } };
 }

@@ -1,4 +1,11 @@
-import { type Game, type LanguageCode, PAGE_SIZE } from '@ficha/contract';
+import {
+  type FavouriteIds,
+  type FavouritePage,
+  type Game,
+  type LanguageCode,
+  PAGE_SIZE,
+  type Success,
+} from '@ficha/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
@@ -13,13 +20,8 @@ export interface FavouriteChange {
   adding: boolean;
 }
 
-export interface FavouritePage {
-  content: Game[];
-  totalPages: number;
-}
-
-export function getFavouriteIds(signal?: AbortSignal): Promise<{ list: string[] }> {
-  return apiGet<{ list: string[] }>('/wps/relay/MCSFE_getFavoriteGames', { signal });
+export function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteIds> {
+  return apiGet<FavouriteIds>('/wps/relay/MCSFE_getFavoriteGames', { signal });
 }
 
 /** MCSFE_getFavoriteGamesList (spec section 7: gameType, pageNo, pageSize, language). */
@@ -35,7 +37,7 @@ export function getFavouriteList(
   });
 }
 
-export function changeFavourite({ game, adding }: FavouriteChange): Promise<{ success: boolean }> {
+export function changeFavourite({ game, adding }: FavouriteChange): Promise<Success> {
   const body = { nodeId: game.nodeId, vendor: game.vassalage };
   return adding
     ? apiSend('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { body })

@@ -1,4 +1,4 @@
-import type { Game, LanguageCode } from '@ficha/contract';
+import type { Game, GameListPage, LanguageCode } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '@/features/session';
@@ -8,13 +8,6 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CLASSIFY_FAVOURITE, compactFilters, type GameListFilters } from '../lib/list-filters';
 import { gamesKeys } from './games-keys';
 import { LIST_DEBOUNCE_MS, useListLanguage } from './use-list-language';
-
-export interface GameListPage {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
 
 /** GCSGAME_gameList (spec section 7 'Game list request'): platform html5, filters, paging. */
 export function getGameList(

@@ -1,33 +1,13 @@
+import type { GameRecord, GameRecordPage } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
 
+export type { GameRecord };
+
 export const RECORDS_PAGE_SIZE = 20;
-
-/** One round the member played (issue 5 'Game records'). Amounts are the server's decimal strings. */
-export interface GameRecord {
-  roundId: string;
-  transactionId: string;
-  gameName: string;
-  /** The vendor's code ("FICHA") and the name a player reads ("Ficha Originals"). */
-  vendor: string;
-  vendorName: string;
-  /** ISO currency of the round, or PLAY for free play. */
-  currency: string;
-  betAmount: string;
-  winAmount: string;
-  status: string;
-  createdAt: string;
-}
-
-export interface GameRecordPage {
-  list: GameRecord[];
-  pageNo: number;
-  totalPages: number;
-  total: number;
-}
 
 /** GET /lgw/orders: the member's rounds between two dates (YYYY-MM-DD, both included). */
 export function getGameRecords(

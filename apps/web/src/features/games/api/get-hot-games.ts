@@ -1,4 +1,4 @@
-import type { Game, LanguageCode } from '@ficha/contract';
+import type { GamesList, LanguageCode } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
@@ -6,8 +6,8 @@ import { gamesKeys } from './games-keys';
 import { useListLanguage } from './use-list-language';
 
 /** GCSGAME_hotGamesV2 (spec section 7 'Hot games request': isPlatform 2, language, platform html5). */
-export function getHotGames(language: LanguageCode, signal?: AbortSignal): Promise<{ list: Game[] }> {
-  return apiGet<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
+export function getHotGames(language: LanguageCode, signal?: AbortSignal): Promise<GamesList> {
+  return apiGet<GamesList>('/wps/relay/GCSGAME_hotGamesV2', {
     params: { isPlatform: 2, platform: 'html5', language },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { Game, LanguageCode } from '@ficha/contract';
+import type { GamesList, LanguageCode } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
@@ -7,8 +7,8 @@ import { gamesKeys } from './games-keys';
 import { useListLanguage } from './use-list-language';
 
 /** GCS_recentGame: the member's recently launched games (a launch records one, spec issue 5). */
-export function getRecentGames(language: LanguageCode, signal?: AbortSignal): Promise<{ list: Game[] }> {
-  return apiGet<{ list: Game[] }>('/wps/relay/GCS_recentGame', { params: { language }, signal });
+export function getRecentGames(language: LanguageCode, signal?: AbortSignal): Promise<GamesList> {
+  return apiGet<GamesList>('/wps/relay/GCS_recentGame', { params: { language }, signal });
 }
 
 export function useRecentGames() {

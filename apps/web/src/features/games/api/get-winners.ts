@@ -1,4 +1,4 @@
-import { type LanguageCode, PAGE_SIZE, type Winner } from '@ficha/contract';
+import { type LanguageCode, PAGE_SIZE, type WinnerList } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
@@ -6,8 +6,8 @@ import { gamesKeys } from './games-keys';
 import { useListLanguage } from './use-list-language';
 
 /** GCSGAME_getRankList: the winner board (spec section 7: gameCategory ALL, limitNum 20). */
-export function getWinners(language: LanguageCode, signal?: AbortSignal): Promise<{ list: Winner[] }> {
-  return apiGet<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList', {
+export function getWinners(language: LanguageCode, signal?: AbortSignal): Promise<WinnerList> {
+  return apiGet<WinnerList>('/wps/relay/GCSGAME_getRankList', {
     params: { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners, language },
     signal,
   });

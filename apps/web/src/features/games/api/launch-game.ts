@@ -1,12 +1,10 @@
-import type { launchAnswerSchema } from '@ficha/contract';
+import type { LaunchAnswer } from '@ficha/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
-
-export type LaunchAnswer = ReturnType<(typeof launchAnswerSchema)['parse']>;
 
 /** GET /wps/game/launchGame: a game session for the member; it also records a recent game. */
 export function launchGame(nodeId: string, freePlay: boolean, signal?: AbortSignal): Promise<LaunchAnswer> {

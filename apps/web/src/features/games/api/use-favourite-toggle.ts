@@ -1,4 +1,4 @@
-import type { Game } from '@ficha/contract';
+import type { FavouritePage, Game, GameListPage } from '@ficha/contract';
 import { type InfiniteData, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/session';
 import { CLASSIFY_FAVOURITE, type GameListFilters } from '../lib/list-filters';
-import { changeFavourite, type FavouriteChange, type FavouritePage, useFavouriteIds } from './favourites';
+import { changeFavourite, type FavouriteChange, useFavouriteIds } from './favourites';
 import { gamesKeys } from './games-keys';
-import type { GameListPage } from './get-game-list';
 
 // Spec section 4 'Favourite toggle': the login toast lasts 2 s; section 9: a success toast 1 s.
 const LOGIN_TOAST_MS = 2000;

@@ -1,4 +1,4 @@
-import type { HelpItem, LanguageCode } from '@ficha/contract';
+import type { HelpItem, HelpItemList, LanguageCode } from '@ficha/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ensureMerchant } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
@@ -14,7 +14,7 @@ export const helpKeys = {
 };
 
 export async function getHelpCenter(language: LanguageCode, signal?: AbortSignal): Promise<HelpItem[]> {
-  const value = await apiGet<{ list: HelpItem[] }>('/wps/system/helpCenter', {
+  const value = await apiGet<HelpItemList>('/wps/system/helpCenter', {
     params: { device: 'MOBILE', lang: language },
     signal,
   });

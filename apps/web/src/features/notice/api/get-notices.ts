@@ -1,4 +1,4 @@
-import type { LanguageCode, Notice } from '@ficha/contract';
+import type { LanguageCode, Notice, NoticeList } from '@ficha/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ensureMerchant } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
@@ -14,7 +14,7 @@ export const noticeKeys = {
 };
 
 export async function getNotices(signal?: AbortSignal): Promise<Notice[]> {
-  const value = await apiGet<{ list: Notice[] }>('/wps/system/notice', { signal });
+  const value = await apiGet<NoticeList>('/wps/system/notice', { signal });
   return value.list;
 }
 

@@ -1,11 +1,9 @@
-import type { domainRouteSchema } from '@ficha/contract';
+import type { DomainRoute } from '@ficha/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { storageKeys } from '@/config/storage-keys';
 import { apiGet, setApiMerchant } from '@/lib/api-client';
 import { readStoredJson, writeStored } from '@/lib/storage';
 import { systemKeys } from './system-keys';
-
-export type DomainRoute = ReturnType<(typeof domainRouteSchema)['parse']>;
 
 function isDomainRoute(value: unknown): value is DomainRoute {
   return (

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages.ts';
+import { idTextSchema, listOf, pageOf, pagingQuerySchema } from './common.ts';
 
 /**
  * The game catalogue's shapes (spec section 3 'Game', 'Game vendor sorting', 'Favourites',
@@ -99,7 +101,7 @@ export const gameListQuerySchema = z.object({
   isNew: z.enum(['0', '1', 'true', 'false']).optional(),
   minBet: z.enum(MIN_BET_CHOICES).optional(),
   minLine: z.coerce.number().int().min(0).max(10_000).optional(),
-  language: z.enum(['PT', 'EN']).optional(),
+  language: z.enum(LANGUAGE_CODES).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.gameList),
 });
@@ -119,6 +121,8 @@ export const winnerSchema = z.object({
   nodeId: z.string(),
 });
 export type Winner = z.infer<typeof winnerSchema>;
+export const winnerListSchema = listOf(winnerSchema);
+export type WinnerList = z.infer<typeof winnerListSchema>;
 
 export const launchAnswerSchema = z.object({
   /** Where the game runs, inside /m/launchGame's frame. */
@@ -127,3 +131,95 @@ export const launchAnswerSchema = z.object({
   mode: z.enum(['REAL', 'FREE']),
   currency: z.string(),
 });
+export type LaunchAnswer = z.infer<typeof launchAnswerSchema>;
+export type GameListPage = z.infer<typeof gameListAnswerSchema>;
+
+/** The list language a lobby call may ask for; the request's language otherwise. */
+const listLanguage = z.enum(LANGUAGE_CODES).optional();
+
+export const vendorSortingQuerySchema = z.object({
+  typeId: z.coerce.number().int().optional(),
+  language: listLanguage,
+});
+
+export const hotGamesQuerySchema = z.object({
+  isPlatform: z.coerce.number().optional(),
+  platform: z.literal('html5').optional(),
+  language: listLanguage,
+});
+
+export const winnersQuerySchema = z.object({
+  gameCategory: z.string().max(20).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(50).default(20),
+  language: listLanguage,
+});
+
+export const listLanguageQuerySchema = z.object({ language: listLanguage });
+
+/** A list of games (hot, recent, lottery). */
+export const gamesListSchema = listOf(gameSchema);
+export type GamesList = z.infer<typeof gamesListSchema>;
+
+/** Favourites add/remove and recent-game bodies (spec section 3 'Favourites'). */
+export const nodeBodySchema = z.object({
+  nodeId: z.coerce.string().regex(/^\d{1,18}$/),
+  vendor: z.string().max(32).optional(),
+});
+export type NodeBody = z.input<typeof nodeBodySchema>;
+
+export const successSchema = z.object({ success: z.boolean() });
+export type Success = z.infer<typeof successSchema>;
+
+/** The member's favourite node ids. */
+export const favouriteIdsSchema = listOf(z.string());
+export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
+
+export const favouriteListQuerySchema = z.object({
+  gameType: z.enum(GAME_CATEGORIES).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.favourites),
+  language: listLanguage,
+});
+
+export const favouritePageSchema = z.object({
+  content: z.array(gameSchema),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type FavouritePage = z.infer<typeof favouritePageSchema>;
+
+export const launchQuerySchema = z.object({
+  nodeId: idTextSchema,
+  freePlay: z.enum(['0', '1']).default('0'),
+});
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .transform((d) => new Date(`${d}T00:00:00Z`));
+
+/** /lgw/orders: days YYYY-MM-DD, both included. */
+export const gameRecordsQuerySchema = pagingQuerySchema.extend({
+  startDate: day.optional(),
+  endDate: day.optional(),
+});
+
+/** One round the member played (issue 5 'Game records'). Amounts are decimal strings. */
+export const gameRecordSchema = z.object({
+  roundId: z.string(),
+  transactionId: z.string(),
+  gameName: z.string(),
+  /** The vendor's code ("FICHA") and the name a player reads ("Ficha Originals"). */
+  vendor: z.string(),
+  vendorName: z.string(),
+  /** ISO currency of the round, or PLAY for free play. */
+  currency: z.string(),
+  betAmount: z.string(),
+  winAmount: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export const gameRecordPageSchema = pageOf(gameRecordSchema);
+export type GameRecordPage = z.infer<typeof gameRecordPageSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './languages.ts';
+import { LANGUAGE_CODES } from '../languages.ts';
+import { listOf } from './common.ts';
 
 /** Feature flags of spec section 6, plus the site-level switches the spec names (VIP, live model). */
 export const FEATURE_FLAGS = [
@@ -34,8 +35,6 @@ export const SOCIAL_TYPES = [
 export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
 export const CS_TYPES = ['CS', 'WHATSAPP', 'LIVECHAT', 'TELEGRAM'] as const;
 export const BANNER_GROUPS = ['m_home', 'm_live'] as const;
-
-export const languageQuery = z.enum(LANGUAGE_CODES);
 
 /** GET /wps/system/status (spec sections 4 and 7). status: 0 open, 1 maintenance, 2 region restricted. */
 export const systemStatusSchema = z.object({
@@ -123,6 +122,7 @@ export const domainRouteSchema = z.object({
   host: z.string(),
   gateways: z.object({ WEB: z.number(), MOBILE: z.number() }),
 });
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
 
 export const helpItemSchema = z.object({ id: z.number(), title: z.string(), content: z.string() });
 export type HelpItem = z.infer<typeof helpItemSchema>;
@@ -132,3 +132,22 @@ export const helpCenterQuery = z.object({
   lang: z.enum(LANGUAGE_CODES).optional(),
 });
 export const bannersQuery = z.object({ groupName: z.enum(BANNER_GROUPS).optional() });
+
+/** The system calls take no parameters beyond the request's merchant and language. */
+export const noQuerySchema = z.object({});
+
+export const countryListSchema = listOf(countrySchema);
+export const helpItemListSchema = listOf(helpItemSchema);
+export type HelpItemList = z.infer<typeof helpItemListSchema>;
+export const noticeListSchema = listOf(noticeSchema);
+export type NoticeList = z.infer<typeof noticeListSchema>;
+export const bannerListSchema = listOf(bannerSchema);
+
+export const customerServiceAnswerSchema = z.object({
+  version: z.object({ pathList: z.array(customerServiceSchema) }),
+});
+export type CustomerServiceAnswer = z.infer<typeof customerServiceAnswerSchema>;
+
+export const downloadLinkListSchema = listOf(
+  z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() }),
+);

@@ -1,0 +1,158 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** The catalogue as a merchant's lobby reads it: games, vendors, the merchant's switches. */
+
+// biome-ignore lint/suspicious/noExplicitAny: the builder's selection is widened step by step below.
+type GameQuery = SelectQueryBuilder<any, any, any>;
+
+/** Active games this merchant has not switched off, with their vendor. */
+function catalogue(db: Kysely<DB>, merchantId: number) {
+  return db
+    .selectFrom('games as g')
+    .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
+    .leftJoin('merchant_games as mg', (join) =>
+      join.onRef('mg.node_id', '=', 'g.node_id').on('mg.merchant_id', '=', merchantId),
+    )
+    .where('g.active', '=', true)
+    .where((eb) => eb.or([eb('mg.enabled', 'is', null), eb('mg.enabled', '=', true)]));
+}
+
+const GAME_COLUMNS = [
+  'g.node_id',
+  'g.vendor_code',
+  'g.game_code',
+  'g.game_id',
+  'g.room_id',
+  'g.game_group_id',
+  'g.lotto_mode',
+  'g.tel_node_id',
+  'g.names',
+  'g.game_type',
+  'g.classify',
+  'g.support_play',
+  'g.is_h5',
+  'g.icon_url',
+  'g.min_bet',
+  'g.min_line',
+  'g.is_new',
+  'g.hot_rank',
+  'v.display_name',
+  'v.launch_url',
+] as const;
+
+export interface GameRow {
+  node_id: string;
+  vendor_code: string;
+  game_code: string;
+  game_id: string;
+  room_id: string | null;
+  game_group_id: string | null;
+  lotto_mode: string | null;
+  tel_node_id: string | null;
+  names: Record<string, string>;
+  game_type: string;
+  classify: string[];
+  support_play: number;
+  is_h5: boolean;
+  icon_url: string;
+  min_bet: string;
+  min_line: number;
+  is_new: boolean;
+  hot_rank: number | null;
+  display_name: string;
+  launch_url: string | null;
+}
+
+/** A game row with what the in-memory filters need besides. */
+export interface CatalogueRow extends GameRow {
+  search_text: string;
+  category: string;
+}
+
+/** The merchant's whole catalogue in lobby order. */
+export function selectCatalogue(db: Kysely<DB>, merchantId: number): Promise<CatalogueRow[]> {
+  return (catalogue(db, merchantId) as GameQuery)
+    .select([...GAME_COLUMNS, 'g.search_text', 'v.category'])
+    .orderBy(sql`coalesce(mg.sort, g.sort)`)
+    .orderBy('g.node_id')
+    .execute() as Promise<CatalogueRow[]>;
+}
+
+export async function selectHotGames(db: Kysely<DB>, merchantId: number, limit: number): Promise<GameRow[]> {
+  return (await (catalogue(db, merchantId) as GameQuery)
+    .where('g.hot_rank', 'is not', null)
+    .select([...GAME_COLUMNS])
+    .orderBy('g.hot_rank')
+    .limit(limit)
+    .execute()) as GameRow[];
+}
+
+export async function findCatalogueGame(
+  db: Kysely<DB>,
+  merchantId: number,
+  nodeId: string,
+): Promise<GameRow | undefined> {
+  return (await (catalogue(db, merchantId) as GameQuery)
+    .where('g.node_id', '=', nodeId)
+    .select([...GAME_COLUMNS])
+    .executeTakeFirst()) as GameRow | undefined;
+}
+
+/** The member's last 20 games played, latest first. */
+export async function selectRecentGames(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+): Promise<GameRow[]> {
+  return (await (catalogue(db, merchantId) as GameQuery)
+    .innerJoin('recent_games as r', 'r.node_id', 'g.node_id')
+    .where('r.member_id', '=', String(memberId))
+    .select([...GAME_COLUMNS])
+    .orderBy('r.played_at', 'desc')
+    .limit(20)
+    .execute()) as GameRow[];
+}
+
+/** Each vendor with games this merchant shows: their count and every classification of the vendor. */
+export async function selectVendorCounts(db: Kysely<DB>, merchantId: number) {
+  const { rows } = await sql<{
+    code: string;
+    display_name: string;
+    account_type_name: string;
+    logo_url: string;
+    category: string;
+    games: string;
+    classes: string[] | null;
+  }>`
+    SELECT v.code, v.display_name, v.account_type_name, v.logo_url, v.category, v.sort,
+           count(*)::text AS games,
+           (SELECT array_agg(DISTINCT c) FROM games g2, unnest(g2.classify) c
+             WHERE g2.vendor_code = v.code AND g2.active) AS classes
+    FROM games g
+    JOIN game_vendors v ON v.code = g.vendor_code
+    LEFT JOIN merchant_games mg ON mg.node_id = g.node_id AND mg.merchant_id = ${merchantId}
+    WHERE g.active AND coalesce(mg.enabled, true)
+    GROUP BY v.code
+    ORDER BY v.sort, v.code`.execute(db);
+  return rows;
+}
+
+/** What a generated icon tile shows: the game's names and its vendor's, in any merchant's catalogue. */
+export async function findIconGame(db: Kysely<DB>, nodeId: string) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_vendors', 'game_vendors.code', 'games.vendor_code')
+    .select(['games.names', 'game_vendors.display_name'])
+    .where('games.node_id', '=', nodeId)
+    .executeTakeFirst();
+}
+
+export async function findMerchantLanguage(db: Kysely<DB>, code: string): Promise<string | undefined> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('default_language')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return merchant?.default_language;
+}

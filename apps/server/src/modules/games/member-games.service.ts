@@ -1,0 +1,145 @@
+import {
+  formatMinor,
+  type Game,
+  type GameRecordPage,
+  type LanguageCode,
+  type LaunchAnswer,
+  TRIAL_TYPE,
+  type Winner,
+} from '@ficha/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
+import type { AuthenticatedMember } from '../members/members.repository.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { openGameSession } from '../wallet/seamless-wallet.service.ts';
+import { selectRecentGames } from './games.repository.ts';
+import { findGame, toGame } from './games.service.ts';
+import * as queries from './member-games.queries.ts';
+
+/** What a member does with games: favourites, recent games, launching, the record of rounds; the winner board. */
+
+export async function addFavourite(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  member: AuthenticatedMember,
+  nodeId: string,
+): Promise<void> {
+  await findGame(db, merchant, nodeId);
+  await queries.insertFavourite(db, member.id, nodeId);
+}
+
+export async function removeFavourite(
+  db: Kysely<DB>,
+  member: AuthenticatedMember,
+  nodeId: string,
+): Promise<void> {
+  if (!/^\d{1,18}$/.test(nodeId)) throw new AppError('GAME_NOT_FOUND');
+  await queries.deleteFavourite(db, member.id, nodeId);
+}
+
+export async function favouriteIds(db: Kysely<DB>, member: AuthenticatedMember): Promise<string[]> {
+  return queries.selectFavouriteIds(db, member.id);
+}
+
+export async function recordRecent(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  member: AuthenticatedMember,
+  nodeId: string,
+): Promise<void> {
+  await findGame(db, merchant, nodeId);
+  await queries.upsertRecent(db, member.id, nodeId);
+}
+
+export async function recentGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  member: AuthenticatedMember,
+): Promise<Game[]> {
+  const rows = await selectRecentGames(db, merchant.id, member.id);
+  return rows.map((r) => toGame(r, language, merchant.code));
+}
+
+/** Winner board (spec 'Winner entry'): recent wins from the wallet, names masked. */
+export async function winners(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  limit: number,
+): Promise<Winner[]> {
+  const rows = await queries.selectRecentWins(db, merchant.id, limit);
+  return rows.map((r) => ({
+    customerName: `${r.username.slice(0, 2)}***${r.username.slice(-1)}`,
+    gameName: r.names[language] ?? r.names.EN ?? '',
+    iconUrl: r.icon_url || `/game-icons/${merchant.code.toUpperCase()}/${r.node_id}.svg`,
+    winAmount: formatMinor(r.won),
+    nodeId: String(r.node_id),
+  }));
+}
+
+/**
+ * /wps/game/launchGame (spec section 4 'Game click'): a game session bound to the member, the game
+ * and one currency (PLAY for free play), and a recent-game entry. A vendor without a live
+ * integration answers PROVIDER_UNAVAILABLE: the catalogue never pretends.
+ */
+export async function launchGame(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: LanguageCode,
+  member: AuthenticatedMember,
+  input: { nodeId: string; freePlay: boolean },
+): Promise<LaunchAnswer> {
+  const game = await findGame(db, merchant, input.nodeId);
+  if (member.type === TRIAL_TYPE && !input.freePlay) throw new AppError('FREE_REJECT');
+  if (input.freePlay && game.support_play !== 0) throw new AppError('FREE_PLAY_UNSUPPORTED');
+  await recordRecent(db, merchant, member, input.nodeId);
+  if (!game.launch_url) throw new AppError('PROVIDER_UNAVAILABLE', { vendor: game.vendor_code });
+  const currency = input.freePlay ? PLAY_CURRENCY : merchant.currency;
+  const session = await openGameSession(db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    vendorCode: game.vendor_code,
+    gameCode: game.game_code,
+    currency,
+    loginSessionId: member.sessionId,
+  });
+  const url = `${game.launch_url}?session=${encodeURIComponent(session.id)}&game=${encodeURIComponent(game.game_code)}&lang=${language}`;
+  return {
+    url,
+    sessionId: session.id,
+    mode: input.freePlay ? ('FREE' as const) : ('REAL' as const),
+    currency,
+  };
+}
+
+/** /lgw/orders: the member's rounds from the wallet's bet records. */
+export async function gameRecords(
+  db: Kysely<DB>,
+  language: LanguageCode,
+  member: AuthenticatedMember,
+  filter: queries.RoundFilter,
+): Promise<GameRecordPage> {
+  const { total, rows } = await queries.selectMemberRounds(db, member.id, filter);
+  return {
+    list: rows.map((r) => ({
+      roundId: r.round_id ?? r.tx_id,
+      // Unique per bet: several bets can share a round (crash, the money wheel).
+      transactionId: `${r.vendor_code}:${r.tx_id}`,
+      gameName: r.names?.[language] ?? r.names?.EN ?? '',
+      vendor: r.vendor_code,
+      // The player reads the vendor's name ("Ficha Originals"), not its code (hardening 18).
+      vendorName: r.display_name ?? r.vendor_code,
+      currency: r.currency ?? '',
+      betAmount: formatMinor(r.amount ?? '0'),
+      winAmount: formatMinor(r.won),
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    pageNo: filter.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
+    total,
+  };
+}

@@ -1,0 +1,175 @@
+import type { OpsListQuery } from '@ficha/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Staff accounts, their sessions, the audit log and the operator listings. */
+
+export async function findActiveStaffByUsername(db: Kysely<DB>, username: string) {
+  return db
+    .selectFrom('staff')
+    .selectAll()
+    .where('username', '=', username)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function findStaffMerchant(db: Kysely<DB>, staffId: number) {
+  return db.selectFrom('staff').select(['id', 'merchant_id']).where('id', '=', staffId).executeTakeFirst();
+}
+
+export async function insertStaffSession(
+  db: Kysely<DB>,
+  row: {
+    tokenHash: Buffer;
+    staffId: number;
+    scope: 'FULL' | 'TOTP_ENROLMENT';
+    lifetime: { hours: number } | { mins: number };
+  },
+): Promise<void> {
+  const expires =
+    'hours' in row.lifetime
+      ? sql<Date>`now() + make_interval(hours => ${row.lifetime.hours})`
+      : sql<Date>`now() + make_interval(mins => ${row.lifetime.mins})`;
+  await db
+    .insertInto('staff_sessions')
+    .values({ token_hash: row.tokenHash, staff_id: row.staffId, expires_at: expires, scope: row.scope })
+    .execute();
+}
+
+/** The staff member of a live session: not revoked, not expired, account active. */
+export async function findStaffSession(db: Kysely<DB>, tokenHash: Buffer) {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select(['staff.id', 'staff.username', 'staff.role', 'staff.merchant_id', 'staff_sessions.scope'])
+    .where('staff_sessions.token_hash', '=', tokenHash)
+    .where('staff_sessions.revoked_at', 'is', null)
+    .where('staff_sessions.expires_at', '>', sql<Date>`now()`)
+    .where('staff.active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function revokeStaffSessions(db: Kysely<DB>, staffId: number): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertAuditRow(
+  db: Kysely<DB>,
+  row: {
+    staffId: number;
+    merchantId: number | null;
+    action: string;
+    target: string;
+    details: Record<string, unknown>;
+    ip: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      staff_id: row.staffId,
+      merchant_id: row.merchantId,
+      action: row.action,
+      target: row.target,
+      details: JSON.stringify(row.details),
+      ip: row.ip,
+    })
+    .execute();
+}
+
+/** The merchant of a deposit or withdrawal order; undefined when there is no such order. */
+export async function findOrderMerchantId(
+  db: Kysely<DB>,
+  table: 'deposit_orders' | 'withdrawal_orders',
+  id: string,
+): Promise<number | undefined> {
+  const order = await db.selectFrom(table).select('merchant_id').where('id', '=', id).executeTakeFirst();
+  return order?.merchant_id;
+}
+
+export async function findMemberMerchantId(db: Kysely<DB>, memberId: string): Promise<number | undefined> {
+  const member = await db
+    .selectFrom('members')
+    .select('merchant_id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return member?.merchant_id;
+}
+
+/** null: every merchant's rows (platform staff). */
+type MerchantScope = number | null;
+
+export async function listDepositOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
+  let q = db
+    .selectFrom('deposit_orders as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .innerJoin('deposit_methods as dm', 'dm.id', 'o.method_id')
+    .select([
+      'o.id',
+      'o.merchant_id',
+      'm.username',
+      'dm.code as method',
+      'o.amount',
+      'o.currency',
+      'o.status',
+      'o.reference',
+      'o.provider_ref',
+      'o.created_at',
+      'o.decided_by',
+      'o.reason',
+    ]);
+  if (merchantId !== null) q = q.where('o.merchant_id', '=', merchantId);
+  if (query.status) q = q.where('o.status', '=', query.status as 'PENDING');
+  return q
+    .orderBy('o.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+}
+
+export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
+  let q = db
+    .selectFrom('withdrawal_orders as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .innerJoin('bank_cards as c', 'c.id', 'w.card_id')
+    .select([
+      'w.id',
+      'w.merchant_id',
+      'm.username',
+      'w.amount',
+      'w.currency',
+      'w.status',
+      'w.created_at',
+      'w.decided_by',
+      'w.reason',
+      'c.kind',
+      'c.holder_name',
+      'c.pix_key_type',
+      'c.pix_key',
+      'c.bank_name',
+      'c.account_number',
+    ]);
+  if (merchantId !== null) q = q.where('w.merchant_id', '=', merchantId);
+  if (query.status) q = q.where('w.status', '=', query.status as 'PENDING');
+  return q
+    .orderBy('w.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+}
+
+export async function listAuditRows(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
+  let q = db.selectFrom('audit_log').selectAll();
+  // Merchant staff read their merchant's rows only; platform-level rows (null) are not theirs.
+  if (merchantId !== null) q = q.where('merchant_id', '=', merchantId);
+  return q
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idTextSchema } from './common.ts';
+
+/** The operator API under /ops/api/v1 (issue 4 part 6): staff login, TOTP, money decisions, audit. */
+
+const totpCode = z.string().regex(/^\d{6}$/);
+
+export const staffLoginBodySchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  /** The authenticator app's current code, when the staff member has TOTP on. */
+  code: totpCode.optional(),
+  /** Or one of the recovery codes given at enrolment. */
+  recoveryCode: z.string().min(1).max(32).optional(),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const staffLoginAnswerSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  role: z.string(),
+  scope: z.enum(['FULL', 'TOTP_ENROLMENT']),
+  totpEnabled: z.boolean(),
+  totpEnrolmentRequired: z.boolean(),
+});
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
+
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+export const totpConfirmBodySchema = z.object({ code: totpCode });
+
+export const totpConfirmAnswerSchema = z.object({ token: z.string(), recoveryCodes: z.array(z.string()) });
+export type TotpConfirmAnswer = z.infer<typeof totpConfirmAnswerSchema>;
+
+export const staffIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+
+export const totpResetAnswerSchema = z.object({ staffId: z.number(), totpEnabled: z.boolean() });
+
+/** A deposit, withdrawal or member id in the path. */
+export const opsIdParamsSchema = z.object({ id: idTextSchema });
+
+/** Every money decision and block carries the staff member's reason, written to the audit log. */
+export const decisionBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** Operator lists: an optional status, pages of up to 200 rows. */
+export const opsListQuerySchema = z.object({
+  status: z.string().max(20).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OpsListQuery = z.infer<typeof opsListQuerySchema>;
+
+/** A signed amount of the merchant's currency, applied once per key. */
+export const adjustmentBodySchema = z.object({
+  memberId: z.coerce.number().int().positive(),
+  amount: z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/),
+  reason: z.string().trim().min(1).max(500),
+  key: z.string().trim().min(1).max(100),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentBodySchema>;
+
+export const memberBlockAnswerSchema = z.object({ memberId: z.number(), status: z.literal('disabled') });
