@@ -18,7 +18,7 @@ import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { moneyWheelGame } from '../src/modules/studio/money-wheel/money-wheel-game.ts';
 import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
 import { inProcessBus } from '../src/modules/studio/shared-rounds/round-bus.ts';
-import { insertRound, latestRound } from '../src/modules/studio/shared-rounds/round-store.ts';
+import { insertRound, latestRound } from '../src/modules/studio/shared-rounds/rounds.queries.ts';
 import { betTxId, placeSharedBet } from '../src/modules/studio/shared-rounds/shared-bets.ts';
 import type { SharedRound } from '../src/modules/studio/shared-rounds/shared-game.ts';
 import { findGameSession, walletBalance } from '../src/modules/wallet/seamless-wallet.service.ts';
