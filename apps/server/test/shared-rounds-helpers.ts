@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { DB } from '../src/db/schema.ts';
 
@@ -87,6 +88,31 @@ export async function settled(db: Kysely<DB>, gameCode: string, seq: number, tim
 }
 
 /** Milliseconds until a moment of a round, by the database clock. */
+/**
+ * A burst of concurrent bets of one player in a round (hardening 9): exactly `accepted` of them
+ * placed and debited; the others refused as too many or, on a loaded machine where the last of the
+ * burst may be answered after the window closed, as late. Then the round settles.
+ */
+export async function expectBurstAccepted(
+  db: Kysely<DB>,
+  bet: { gameCode: string; seq: number; memberId: number },
+  answers: Array<{ status: number; body: { success: boolean; code: string } }>,
+  accepted: number,
+): Promise<void> {
+  expect(answers.filter((a) => a.body.success)).toHaveLength(accepted);
+  const refused = answers.filter((a) => !a.body.success);
+  expect(refused.every((a) => a.status === 409)).toBe(true);
+  expect(refused.every((a) => ['TOO_MANY_BETS', 'BETTING_CLOSED'].includes(a.body.code))).toBe(true);
+  const debited = await db
+    .selectFrom('ledger_transfers')
+    .select('idempotency_key')
+    .where('idempotency_key', 'like', `vendor:FICHA:bet:${bet.gameCode}:${bet.seq}:${bet.memberId}:%`)
+    .where('status', '=', 'APPLIED')
+    .execute();
+  expect(debited).toHaveLength(accepted);
+  await settled(db, bet.gameCode, bet.seq);
+}
+
 export async function msUntil(
   db: Kysely<DB>,
   gameCode: string,

@@ -1,24 +1,16 @@
 import { diceRules } from '@ficha/games/dice/dice-rules';
 import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
 
 let database: Database;
-let drop: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+withStudioApp((made) => {
+  ({ app, database } = made);
 });
 
 const roll = (session: string, body: object) =>

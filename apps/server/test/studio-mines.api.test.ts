@@ -3,25 +3,17 @@ import { type MinesOutcome, replayMinesRound } from '@ficha/games/mines/mines-ou
 import { MINES_MAX_PAYOUT_E4, minesPayoutE4 } from '@ficha/games/mines/mines-rules';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
 
 const GAME = 'ficha_mines';
 let database: Database;
-let drop: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+withStudioApp((made) => {
+  ({ app, database } = made);
 });
 
 const start = (session: string, body: object) =>

@@ -11,24 +11,16 @@ import {
 import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
 import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
 
 let database: Database;
-let drop: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+withStudioApp((made) => {
+  ({ app, database } = made);
 });
 
 const SLOTS = ['ficha_fruit_lines', 'ficha_mega_ways', 'ficha_dragon_vault'] as const;

@@ -15,14 +15,13 @@ import {
 import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
 import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { crashGame } from '../src/modules/studio/crash/crash-game.ts';
 import { moneyWheelGame } from '../src/modules/studio/money-wheel/money-wheel-game.ts';
 import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
 import type { SharedRoundGame } from '../src/modules/studio/shared-rounds/shared-game.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
 
 // Issue 6 'Done means': 1,000 random past rounds of each single-player game, verified from the
 // revealed seeds alone. The rounds are played through the API with random choices; after the seed
@@ -151,16 +150,9 @@ function canonical(value: unknown): string {
 }
 
 let database: Database;
-let drop: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+withStudioApp((made) => {
+  ({ app, database } = made);
 });
 
 describe('1,000 random past rounds of each game verify from the revealed seeds alone', () => {

@@ -1,21 +1,8 @@
+import type { PastRound } from '@ficha/contract/studio/rounds';
 import type { ComponentType } from 'react';
 import type { StudioFormat } from '../lib/money.ts';
 
-/** A past round as GET /studio/api/v1/rounds lists it; serverSeed is null until rotation reveals it. */
-export interface PastRound<Params = unknown, Outcome = unknown> {
-  roundId: string;
-  createdAt: string;
-  currency: string;
-  stake: string;
-  win: string;
-  payoutE4: number;
-  params: Params;
-  outcome: Outcome;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  serverSeed: string | null;
-}
+export type { PastRound } from '@ficha/contract/studio/rounds';
 
 /** Games of single-player rounds: the shell's fairness panel replays each round from its seeds. */
 export interface SeededGameModule {

@@ -1,3 +1,5 @@
+import type { RotatedSeeds } from '@ficha/contract/studio/fairness';
+import type { RoundPage } from '@ficha/contract/studio/rounds';
 import { CLIENT_SEED_PATTERN } from '@ficha/games/fairness';
 import { useCallback, useEffect, useState } from 'react';
 import type { PastRound, SeededGameModule } from '../games/game-module.ts';
@@ -5,12 +7,6 @@ import { StudioApiError, studioApi } from '../lib/studio-api.ts';
 import { useFormat, useStudio } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
 import { type Verdict, verifyRound } from './verify-round.ts';
-
-interface RoundPage {
-  list: PastRound[];
-  pageNo: number;
-  totalPages: number;
-}
 
 const PAGE_SIZE = 20;
 
@@ -48,10 +44,11 @@ export function FairnessPanel({ module }: { module: SeededGameModule }) {
     setBusy(true);
     setError('');
     try {
-      const answer = await studioApi<{
-        revealed: { serverSeed: string; serverSeedHash: string };
-        active: typeof fairness;
-      }>('POST', 'fairness/rotate', clientSeed && clientSeed !== fairness.clientSeed ? { clientSeed } : {});
+      const answer = await studioApi<RotatedSeeds>(
+        'POST',
+        'fairness/rotate',
+        clientSeed && clientSeed !== fairness.clientSeed ? { clientSeed } : {},
+      );
       setRevealed(answer.revealed);
       setFairness(answer.active);
       setClientSeed(answer.active.clientSeed);

@@ -1,16 +1,9 @@
+import type { StudioSession } from '@ficha/contract/studio/session';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { StudioLanguage } from '../lib/launch-params.ts';
 import { type StudioFormat, studioFormat } from '../lib/money.ts';
 
-/** GET /studio/api/v1/session */
-export interface StudioSession {
-  game: { code: string; name: string; gameType: string; declaredRtp: number; minBet: string; maxBet: string };
-  mode: 'REAL' | 'FREE';
-  currency: string;
-  balance: string;
-  expired: boolean;
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
-}
+export type { StudioSession } from '@ficha/contract/studio/session';
 
 interface StudioState {
   session: StudioSession;

@@ -1,3 +1,4 @@
+import type { DealAnswer } from '@ficha/contract/studio/baccarat';
 import type { BaccaratHand, BaccaratSide, DealtCard } from '@ficha/games/baccarat/baccarat-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
@@ -20,17 +21,6 @@ import { BACCARAT_TEXT } from './baccarat-text.ts';
 import { BeadRoad, ROAD_COLUMNS, ROAD_ROWS, type RoadState } from './bead-road.tsx';
 import { PlayingCard } from './playing-card.tsx';
 import './baccarat.css';
-
-/** POST /studio/api/v1/baccarat/deal */
-interface DealAnswer {
-  roundId: string;
-  nonce: number;
-  stake: string;
-  win: string;
-  payoutE4: number;
-  outcome: BaccaratHand;
-  balance: string;
-}
 
 interface Bet {
   side: BaccaratSide | null;

@@ -1,8 +1,8 @@
+import type { DiceAnswer } from '@ficha/contract/studio/dice';
 import {
   DICE_MAX_TARGET,
   DICE_MIN_TARGET,
   DICE_ROLLS,
-  type DiceOutcome,
   type DiceParams,
   dicePayoutE4,
   diceWinningRolls,
@@ -14,16 +14,6 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { DICE_TEXT } from './dice-text.ts';
 import './dice.css';
-
-interface DiceAnswer {
-  roundId: string;
-  nonce: number;
-  stake: string;
-  win: string;
-  payoutE4: number;
-  outcome: DiceOutcome;
-  balance: string;
-}
 
 const ROLL_ANIMATION_MS = 650;
 

@@ -1,4 +1,5 @@
-import { FISH_SPECIES, type FishOutcome, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
+import type { ShotAnswer } from '@ficha/contract/studio/fish';
+import { FISH_SPECIES, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
@@ -9,17 +10,6 @@ import { FishScene, type SwimmingFish } from './fish-scene.ts';
 import { FISH_TEXT } from './fish-text.ts';
 import { ShotQueue } from './shot-queue.ts';
 import './fish.css';
-
-/** POST /studio/api/v1/fish/shoot */
-interface ShotAnswer {
-  roundId: string;
-  nonce: number;
-  stake: string;
-  win: string;
-  payoutE4: number;
-  outcome: FishOutcome;
-  balance: string;
-}
 
 interface Catch {
   roundId: string;

@@ -1,3 +1,4 @@
+import type { StudioBalance } from '@ficha/contract/studio/session';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesPayoutE4 } from '@ficha/games/mines/mines-rules';
 import { winFor } from '@ficha/games/payout';
 import { useCallback, useEffect, useState } from 'react';
@@ -47,7 +48,7 @@ export function MinesGame() {
   const resync = useCallback(async () => {
     const [{ round: open }, { balance }] = await Promise.all([
       minesApi.current(),
-      studioApi<{ balance: string }>('GET', 'balance'),
+      studioApi<StudioBalance>('GET', 'balance'),
     ]);
     setBalance(balance);
     if (open) {

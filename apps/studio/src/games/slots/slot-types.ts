@@ -2,18 +2,7 @@ import type { Payline } from '@ficha/games/slots/paylines';
 import type { Cell, Grid, SlotSymbol, SymbolId } from '@ficha/games/slots/reels';
 import type { ComponentType } from 'react';
 
-/** POST /studio/api/v1/slots/<game code>/spin answers one round. */
-export interface SlotAnswer<Outcome = unknown> {
-  roundId: string;
-  nonce: number;
-  /** What was debited: the stake, or the price of a bought feature. */
-  stake: string;
-  win: string;
-  /** Of the amount debited. */
-  payoutE4: number;
-  outcome: Outcome;
-  balance: string;
-}
+export type { SlotAnswer } from '@ficha/contract/studio/slots';
 
 /** One win to highlight: its cells, and how it pays. */
 export interface WinShown {

@@ -43,88 +43,154 @@
  * wheelOutcome(hash, salt) (money-wheel/wheel.ts).
  */
 
-export type RoundPhase = 'betting' | 'running' | 'ended';
+import { z } from 'zod';
+import { stakeSchema } from '../stake.ts';
 
-export interface ChainView {
-  id: string;
-  terminalHash: string;
-  salt: string;
-  length: number;
-}
+export const BET_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
-export interface CrashResult {
-  crashE2: number;
-}
+export const roundPhaseSchema = z.enum(['betting', 'running', 'ended']);
+export type RoundPhase = z.infer<typeof roundPhaseSchema>;
 
-export interface WheelResultView {
-  segment: number;
-  label: number;
-  boostPosition: number;
-  boost: { label: number; factor: number } | null;
-}
+export const chainViewSchema = z.object({
+  id: z.string(),
+  terminalHash: z.string(),
+  salt: z.string(),
+  length: z.number(),
+});
+export type ChainView = z.infer<typeof chainViewSchema>;
 
-export interface RoundView {
-  roundId: number;
-  phase: RoundPhase;
+export const crashResultSchema = z.object({ crashE2: z.number() });
+export type CrashResult = z.infer<typeof crashResultSchema>;
+
+export const wheelResultSchema = z.object({
+  segment: z.number(),
+  label: z.number(),
+  boostPosition: z.number(),
+  boost: z.object({ label: z.number(), factor: z.number() }).nullable(),
+});
+export type WheelResultView = z.infer<typeof wheelResultSchema>;
+
+const roundResultSchema = z.union([crashResultSchema, wheelResultSchema]);
+
+export const roundViewSchema = z.object({
+  roundId: z.number(),
+  phase: roundPhaseSchema,
   /** Bets close and the round starts. */
-  startsAt: number;
+  startsAt: z.number(),
   /** Crash: known once it ended. Wheel: when the wheel stops. */
-  endsAt: number | null;
+  endsAt: z.number().nullable(),
   /** When the next round opens; crash: known once it ended. */
-  nextAt: number | null;
+  nextAt: z.number().nullable(),
   /** Crash: the curve's speed for multiplierAtE2. */
-  speed: number;
-  chain: ChainView;
-  chainRound: number;
+  speed: z.number(),
+  chain: chainViewSchema,
+  chainRound: z.number(),
   /** Revealed once the result may be known: crash when it ended, wheel when it spins. */
-  hash: string | null;
-  previousHash: string | null;
-  result: CrashResult | WheelResultView | null;
-}
+  hash: z.string().nullable(),
+  previousHash: z.string().nullable(),
+  result: roundResultSchema.nullable(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
 
-export interface PublicBet {
-  player: string;
-  amount: string;
-  currency: string;
-  label: number | null;
+export const publicBetSchema = z.object({
+  player: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  label: z.number().nullable(),
   /** Crash: the multiplier it cashed out at. */
-  cashOutE2: number | null;
-  win: string | null;
-}
+  cashOutE2: z.number().nullable(),
+  win: z.string().nullable(),
+});
+export type PublicBet = z.infer<typeof publicBetSchema>;
 
-export interface MyBet {
-  roundId: number;
-  betId: string;
-  amount: string;
-  autoCashOutE2: number | null;
-  label: number | null;
-  status: 'PENDING' | 'PLACED' | 'DECIDED' | 'SETTLED' | 'REFUSED' | 'ROLLED_BACK';
-  cashOutE2: number | null;
-  payoutE4: number | null;
-  win: string | null;
-}
+export const myBetSchema = z.object({
+  roundId: z.number(),
+  betId: z.string(),
+  amount: z.string(),
+  autoCashOutE2: z.number().nullable(),
+  label: z.number().nullable(),
+  status: z.enum(['PENDING', 'PLACED', 'DECIDED', 'SETTLED', 'REFUSED', 'ROLLED_BACK']),
+  cashOutE2: z.number().nullable(),
+  payoutE4: z.number().nullable(),
+  win: z.string().nullable(),
+});
+export type MyBet = z.infer<typeof myBetSchema>;
 
-export interface HistoryEntry {
-  roundId: number;
-  chain: ChainView;
-  chainRound: number;
-  hash: string;
-  previousHash: string;
-  result: CrashResult | WheelResultView;
-  endedAt: number;
-}
+export const historyEntrySchema = z.object({
+  roundId: z.number(),
+  chain: chainViewSchema,
+  chainRound: z.number(),
+  hash: z.string(),
+  previousHash: z.string(),
+  result: roundResultSchema,
+  endedAt: z.number(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export interface Snapshot {
-  type: 'snapshot';
-  game: string;
-  serverTime: number;
-  player: { name: string; currency: string; balance: string };
-  limits: { minBet: string; maxBet: string; maxBetsPerRound: number };
-  round: RoundView | null;
-  bets: PublicBet[];
-  myBets: MyBet[];
-  history: HistoryEntry[];
-}
+/** GET /studio/api/v1/<game>/history?before=<roundId>&limit=<1..100> */
+export const historyQuerySchema = z
+  .object({
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const historySchema = z.array(historyEntrySchema);
+
+/** The snapshot: on connecting, and GET /studio/api/v1/<game>/state. */
+export const snapshotSchema = z.object({
+  type: z.literal('snapshot'),
+  game: z.string(),
+  serverTime: z.number(),
+  player: z.object({ name: z.string(), currency: z.string(), balance: z.string() }),
+  limits: z.object({ minBet: z.string(), maxBet: z.string(), maxBetsPerRound: z.number() }),
+  round: roundViewSchema.nullable(),
+  bets: z.array(publicBetSchema),
+  myBets: z.array(myBetSchema),
+  history: z.array(historyEntrySchema),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+const roundIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const betIdSchema = z.string().regex(BET_ID_PATTERN);
+
+/** A bet as a client sends it (HTTP body, or websocket message with type and ref). */
+export const betRequestSchema = z.object({
+  roundId: roundIdSchema,
+  betId: betIdSchema,
+  amount: stakeSchema,
+  autoCashOut: z.number().int().nullable().optional(),
+  label: z.number().int().optional(),
+});
+export const cashOutRequestSchema = z.object({ roundId: roundIdSchema, betId: betIdSchema });
+
+/** The answer (HTTP value, socket ack value) of a bet. */
+export const placedBetSchema = z.object({
+  roundId: z.number(),
+  betId: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+});
+export type PlacedBet = z.infer<typeof placedBetSchema>;
+
+/** The answer (HTTP value, socket ack value) of a crash cash-out. */
+export const cashOutAnswerSchema = z.object({
+  roundId: z.number(),
+  betId: z.string(),
+  multiplierE2: z.number(),
+  win: z.string(),
+  balance: z.string(),
+  currency: z.string(),
+});
+export type CashOutAnswer = z.infer<typeof cashOutAnswerSchema>;
+
+const ref = z.string().max(64).optional();
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  betRequestSchema.extend({ type: z.literal('bet'), ref }),
+  cashOutRequestSchema.extend({ type: z.literal('cashout'), ref }),
+  z.object({ type: z.literal('ping'), ref }),
+]);
+export type ClientMessage = z.input<typeof clientMessageSchema>;
 
 export type ServerMessage =
   | Snapshot
@@ -162,18 +228,3 @@ export type ServerMessage =
   | { type: 'ack'; ref: string | null; action: 'bet' | 'cashout'; value: unknown }
   | { type: 'error'; ref: string | null; code: string; message: string; value: unknown }
   | { type: 'pong'; ref: string | null; serverTime: number };
-
-export type ClientMessage =
-  | {
-      type: 'bet';
-      ref?: string;
-      roundId: number;
-      betId: string;
-      amount: string;
-      autoCashOut?: number | null;
-      label?: number;
-    }
-  | { type: 'cashout'; ref?: string; roundId: number; betId: string }
-  | { type: 'ping'; ref?: string };
-
-export const BET_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

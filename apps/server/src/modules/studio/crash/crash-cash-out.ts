@@ -1,20 +1,12 @@
 import { formatMinor } from '@ficha/contract';
-import { sql } from 'kysely';
+import type { CashOutAnswer } from '@ficha/contract/studio/shared-rounds/protocol';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, walletBalance } from '../../wallet/seamless-wallet.service.ts';
-import { roundBySeq } from '../shared-rounds/round-store.ts';
+import { acceptCrashCashOut, loadBet } from '../shared-rounds/bets.queries.ts';
+import { roundBySeq } from '../shared-rounds/rounds.queries.ts';
 import { creditBet, decideBet } from '../shared-rounds/settlement.ts';
-import { betTxId, loadBet, type SharedRoundsDeps } from '../shared-rounds/shared-bets.ts';
+import { betTxId, type SharedRoundsDeps } from '../shared-rounds/shared-bets.ts';
 import { crashGame } from './crash-game.ts';
-
-export interface CashOutAnswer {
-  roundId: number;
-  betId: string;
-  multiplierE2: number;
-  win: string;
-  balance: string;
-  currency: string;
-}
 
 /**
  * A crash cash-out. It is accepted once, by a guarded update that reads the database's clock:
@@ -31,17 +23,7 @@ export async function cashOutCrashBet(
   const { db } = deps;
   const seq = input.roundId;
   const txId = betTxId(crashGame.code, seq, session.memberId, input.betId);
-  const { rows: accepted } = await sql<{ elapsed: number }>`
-    WITH r AS (
-      SELECT run_ms, floor(extract(epoch FROM clock_timestamp() - starts_at) * 1000)::int AS elapsed
-      FROM studio_shared_rounds
-      WHERE game_code = ${crashGame.code} AND seq = ${seq} AND status = 'RUNNING'
-    )
-    UPDATE studio_shared_bets b SET cash_out_ms = r.elapsed
-    FROM r
-    WHERE b.tx_id = ${txId} AND b.status = 'PLACED' AND b.cash_out_ms IS NULL
-      AND r.elapsed >= 0 AND r.elapsed < r.run_ms
-    RETURNING r.elapsed`.execute(db);
+  const accepted = await acceptCrashCashOut(db, crashGame.code, seq, txId);
 
   let bet = await loadBet(db, txId);
   if (!bet || bet.status === 'REFUSED') throw new AppError('UNKNOWN_BET', { betId: input.betId });

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@ficha/games/fairness';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import {
+  claimNextNonce,
+  findActiveSeed,
+  insertActiveSeedIfNone,
+  lockSeed,
+  markSeedRevealed,
+  unfinishedRoundOfSeed,
+} from './seed-pairs.repository.ts';
 
 /**
  * Seed pairs of the provably-fair scheme (issue 6 part 1): per member and game one active pair,
@@ -25,9 +33,9 @@ export interface RevealedSeed extends ActiveSeed {
 /** Round inputs: the secret seed stays on the server until rotation. */
 export type RoundSeed = RevealedSeed;
 
-function newServerSeed(): { server_seed: string; server_seed_hash: string } {
+function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
   const seed = randomBytes(32).toString('hex');
-  return { server_seed: seed, server_seed_hash: sha256Hex(seed) };
+  return { serverSeed: seed, serverSeedHash: sha256Hex(seed) };
 }
 
 export function newClientSeed(): string {
@@ -49,28 +57,17 @@ function toActive(row: {
 }
 
 async function ensureActive(db: Kysely<DB>, memberId: number, gameCode: string, clientSeed?: string) {
-  await db
-    .insertInto('studio_seeds')
-    .values({
-      member_id: String(memberId),
-      game_code: gameCode,
-      ...newServerSeed(),
-      client_seed: clientSeed ?? newClientSeed(),
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'game_code']).where('revealed_at', 'is', null).doNothing())
-    .execute();
+  await insertActiveSeedIfNone(db, {
+    memberId,
+    gameCode,
+    ...newServerSeed(),
+    clientSeed: clientSeed ?? newClientSeed(),
+  });
 }
 
 /** The active pair, created on first use. */
 export async function activeSeed(db: Kysely<DB>, memberId: number, gameCode: string): Promise<ActiveSeed> {
-  const find = () =>
-    db
-      .selectFrom('studio_seeds')
-      .select(['id', 'server_seed_hash', 'client_seed', 'nonce'])
-      .where('member_id', '=', String(memberId))
-      .where('game_code', '=', gameCode)
-      .where('revealed_at', 'is', null)
-      .executeTakeFirst();
+  const find = () => findActiveSeed(db, memberId, gameCode);
   let row = await find();
   if (!row) {
     await ensureActive(db, memberId, gameCode);
@@ -91,14 +88,7 @@ const CLAIM_ATTEMPTS = 5;
 export async function claimRoundSeed(db: Kysely<DB>, memberId: number, gameCode: string): Promise<RoundSeed> {
   for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt++) {
     await activeSeed(db, memberId, gameCode);
-    const row = await db
-      .updateTable('studio_seeds')
-      .set({ nonce: sql<string>`nonce + 1` })
-      .where('member_id', '=', String(memberId))
-      .where('game_code', '=', gameCode)
-      .where('revealed_at', 'is', null)
-      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-      .executeTakeFirst();
+    const row = await claimNextNonce(db, memberId, gameCode);
     if (row) return { ...toActive(row), serverSeed: row.server_seed };
   }
   throw new AppError('TRY_AGAIN');
@@ -118,25 +108,11 @@ export async function rotateSeed(
 ): Promise<{ revealed: RevealedSeed; active: ActiveSeed }> {
   return inTransaction(db, async (trx) => {
     const current = await activeSeed(trx, memberId, gameCode);
-    const locked = await trx
-      .selectFrom('studio_seeds')
-      .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce', 'revealed_at'])
-      .where('id', '=', current.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const locked = await lockSeed(trx, current.id);
     if (locked.revealed_at === null) {
-      const open = await trx
-        .selectFrom('studio_rounds')
-        .select('id')
-        .where('seed_id', '=', current.id)
-        .where('status', 'in', ['OPEN', 'SETTLING'])
-        .executeTakeFirst();
+      const open = await unfinishedRoundOfSeed(trx, current.id);
       if (open) throw new AppError('ROUND_IN_PROGRESS', { roundId: open.id });
-      await trx
-        .updateTable('studio_seeds')
-        .set({ revealed_at: sql<Date>`now()` })
-        .where('id', '=', current.id)
-        .execute();
+      await markSeedRevealed(trx, current.id);
       await ensureActive(trx, memberId, gameCode, clientSeed);
     }
     // else a concurrent rotation revealed it first: both answer with the same pairs.

@@ -1,9 +1,9 @@
 import { formatMinor } from '@ficha/contract';
+import type { MinesRoundView } from '@ficha/contract/studio/mines';
 import { minesOutcome } from '@ficha/games/mines/mines-outcome';
 import {
   cashOut,
   MinesError,
-  type MinesPublicState,
   type MinesState,
   minesMaxReveals,
   minesPayoutE4,
@@ -12,11 +12,12 @@ import {
   revealTile,
   startMines,
 } from '@ficha/games/mines/mines-rules';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { type GameSession, rollbackBet, walletBalance } from '../../wallet/seamless-wallet.service.ts';
+import { type GameSession, walletBalance } from '../../wallet/seamless-wallet.service.ts';
 import { minesBetIsLowRisk } from '../low-risk.ts';
+import { decidedRoundWin, openRoundsOf } from '../rounds/rounds.repository.ts';
 import {
   checkStake,
   type OpenedRound,
@@ -25,6 +26,7 @@ import {
   registerAbandonedRoundFinisher,
   saveRoundState,
   settleRound,
+  voidRound,
 } from '../rounds/rounds.service.ts';
 
 /**
@@ -39,23 +41,6 @@ import {
 export const MINES_GAME = 'ficha_mines';
 /** A move that lost a race re-reads the round and tries again on its new state this many times. */
 const MOVE_ATTEMPTS = 3;
-
-/** A round as the client sees it. */
-export interface MinesRoundView {
-  roundId: string;
-  nonce: number;
-  stake: string;
-  mines: number;
-  /** The mines stay null until the round is over. */
-  state: MinesPublicState;
-  /** What cashing out pays now, or what the round paid once over, in 1/10,000ths of the stake. */
-  payoutE4: number;
-  /** The multiplier the next safe tile would bring; null once the round is over. */
-  nextPayoutE4: number | null;
-  /** What the round paid, once settled. */
-  win: string | null;
-  balance: string;
-}
 
 function viewOf(
   round: Pick<RoundRow, 'id' | 'nonce' | 'stake'>,
@@ -91,21 +76,15 @@ function refusedMove(error: unknown): never {
 
 /**
  * Rounds of this member's mines in this session's currency (a free-play round is never played on
- * with real money, nor the other way round), open ones only.
+ * with real money, nor the other way round), open ones only; or only `roundId`.
  */
-function openRounds(db: Kysely<DB>, session: GameSession) {
-  return db
-    .selectFrom('studio_rounds')
-    .selectAll()
-    .where('member_id', '=', String(session.memberId))
-    .where('game_code', '=', MINES_GAME)
-    .where('currency', '=', session.currency)
-    .where('status', '=', 'OPEN');
+function openRounds(db: Kysely<DB>, session: GameSession, roundId?: string) {
+  return openRoundsOf(db, { ...session, gameCode: MINES_GAME }, roundId);
 }
 
 /** Open rounds oldest first: by seed pair, then nonce (the pair's row lock orders the nonces). */
 async function openRoundsInOrder(db: Kysely<DB>, session: GameSession): Promise<RoundRow[]> {
-  const rows = await openRounds(db, session).execute();
+  const rows = await openRounds(db, session);
   return rows.sort((a, b) => {
     const bySeed = BigInt(a.seed_id) - BigInt(b.seed_id);
     const order = bySeed === 0n ? BigInt(a.nonce) - BigInt(b.nonce) : bySeed;
@@ -127,12 +106,7 @@ async function settleDecided(db: Kysely<DB>, session: GameSession, round: RoundR
     return viewOf(round, state, settled.balance, settled.win);
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'ROUND_NOT_OPEN')) throw error;
-    const decided = await db
-      .selectFrom('studio_rounds')
-      .select('win')
-      .where('id', '=', round.id)
-      .where('status', 'in', ['SETTLING', 'SETTLED'])
-      .executeTakeFirst();
+    const decided = await decidedRoundWin(db, round.id);
     if (!decided) throw error;
     return viewOf(round, state, (await walletBalance(db, session)).balance, BigInt(decided.win ?? '0'));
   }
@@ -151,17 +125,6 @@ export async function currentMinesRound(
   const state = stateOf(round);
   if (state.status !== 'playing') return settleDecided(db, session, round, state);
   return viewOf(round, state, (await walletBalance(db, session)).balance, null);
-}
-
-/** Returns a round's stake and closes it: for a round that lost the race to open first. */
-async function voidRound(db: Kysely<DB>, session: GameSession, roundId: string): Promise<void> {
-  await rollbackBet(db, session, { betTxId: roundId });
-  await db
-    .updateTable('studio_rounds')
-    .set({ status: 'VOID', settled_at: sql<Date>`now()` })
-    .where('id', '=', roundId)
-    .where('status', '=', 'OPEN')
-    .execute();
 }
 
 /**
@@ -189,7 +152,8 @@ export async function startMinesRound(
   } catch (error) {
     refusedMove(error);
   }
-  // Two bets sent at once both passed the check above: the older round stays, the newer is undone.
+  // Two bets sent at once both passed the check above: the older round stays, the newer is undone
+  // (its stake returned).
   const [oldest] = await openRoundsInOrder(db, session);
   if (oldest && oldest.id !== opened.roundId) {
     await voidRound(db, session, opened.roundId);
@@ -211,7 +175,7 @@ async function playMove(
   move: (state: MinesState) => MinesState,
 ): Promise<MinesRoundView> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt += 1) {
-    const round = await openRounds(db, session).where('id', '=', roundId).executeTakeFirst();
+    const [round] = await openRounds(db, session, roundId);
     if (!round) throw new AppError('ROUND_NOT_OPEN', { roundId });
     let next: MinesState;
     try {

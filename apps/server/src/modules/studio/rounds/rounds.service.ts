@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor, parseAmount } from '@ficha/contract';
+import type { InstantRound } from '@ficha/contract/studio/rounds';
 import { studioGame } from '@ficha/games/catalogue';
 import { fairRng, type Rng } from '@ficha/games/fairness';
 import { winFor } from '@ficha/games/payout';
-import type { Selectable } from 'kysely';
-import { type Kysely, sql } from 'kysely';
-import type { DB, StudioRoundsTable } from '../../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import { moneyParam } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, placeBet, rollbackBet, settleWin } from '../../wallet/seamless-wallet.service.ts';
 import { claimRoundSeed } from '../fairness/seed-pairs.ts';
+import {
+  closeOpenRound,
+  decideOpenRound,
+  insertRound,
+  markRoundSettled,
+  type RoundRow,
+  roundsToRecover,
+  saveOpenRoundState,
+  walletBetStatus,
+} from './rounds.repository.ts';
+
+export type { RoundRow } from './rounds.repository.ts';
 
 /**
  * Rounds of the studio's single-player games (issue 6 part 3). A round draws its randomness from
@@ -44,8 +56,6 @@ export interface SettledRound {
   win: bigint;
   balance: bigint;
 }
-
-export type RoundRow = Selectable<StudioRoundsTable>;
 
 export function newRoundId(): string {
   return `FR${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
@@ -88,25 +98,22 @@ export async function openRound<Params extends object, Outcome, State extends ob
   const { seed, begun } = await inTransaction(db, async (trx) => {
     const seed = await claimRoundSeed(trx, session.memberId, session.gameCode);
     const begun = input.begin(fairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
-    await trx
-      .insertInto('studio_rounds')
-      .values({
-        id: roundId,
-        merchant_id: session.merchantId,
-        member_id: String(session.memberId),
-        session_id: session.id,
-        game_code: session.gameCode,
-        currency: session.currency,
-        stake: String(debit),
-        seed_id: seed.id,
-        nonce: String(seed.nonce),
-        params: JSON.stringify(input.params),
-        state: begun.state ? JSON.stringify(begun.state) : null,
-        outcome: begun.outcome === undefined ? null : JSON.stringify(begun.outcome),
-        payout_e4: begun.payoutE4 ?? null,
-        status: 'OPEN',
-      })
-      .execute();
+    await insertRound(trx, {
+      id: roundId,
+      merchant_id: session.merchantId,
+      member_id: String(session.memberId),
+      session_id: session.id,
+      game_code: session.gameCode,
+      currency: session.currency,
+      stake: String(debit),
+      seed_id: seed.id,
+      nonce: String(seed.nonce),
+      params: JSON.stringify(input.params),
+      state: begun.state ? JSON.stringify(begun.state) : null,
+      outcome: begun.outcome === undefined ? null : JSON.stringify(begun.outcome),
+      payout_e4: begun.payoutE4 ?? null,
+      status: 'OPEN',
+    });
     return { seed, begun };
   });
   try {
@@ -126,14 +133,7 @@ export async function openRound<Params extends object, Outcome, State extends ob
       balance: bet.balance,
     };
   } catch (error) {
-    if (error instanceof AppError) {
-      await db
-        .updateTable('studio_rounds')
-        .set({ status: 'REFUSED', settled_at: sql<Date>`now()` })
-        .where('id', '=', roundId)
-        .where('status', '=', 'OPEN')
-        .execute();
-    }
+    if (error instanceof AppError) await closeOpenRound(db, roundId, 'REFUSED');
     throw error;
   }
 }
@@ -145,20 +145,7 @@ export async function settleRound(
   roundId: string,
   result: { payoutE4: number; outcome: unknown; state?: object },
 ): Promise<SettledRound> {
-  const decided = await db
-    .updateTable('studio_rounds')
-    .set((eb) => ({
-      status: 'SETTLING',
-      payout_e4: result.payoutE4,
-      win: sql<string>`(${eb.ref('stake')} * ${result.payoutE4}::bigint) / 10000`,
-      outcome: JSON.stringify(result.outcome),
-      ...(result.state ? { state: JSON.stringify(result.state) } : {}),
-    }))
-    .where('id', '=', roundId)
-    .where('member_id', '=', String(session.memberId))
-    .where('status', '=', 'OPEN')
-    .returningAll()
-    .executeTakeFirst();
+  const decided = await decideOpenRound(db, session.memberId, roundId, result);
   if (!decided) throw new AppError('ROUND_NOT_OPEN', { roundId });
   return creditRound(db, session, decided);
 }
@@ -169,36 +156,34 @@ async function creditRound(db: Kysely<DB>, session: GameSession, round: RoundRow
   const payoutE4 = round.payout_e4 ?? 0;
   const win = winFor(stake, payoutE4);
   const answer = await settleWin(db, session, { txId: round.id, betTxId: round.id, amount: win });
-  await db
-    .updateTable('studio_rounds')
-    .set({ status: 'SETTLED', settled_at: sql<Date>`now()` })
-    .where('id', '=', round.id)
-    .where('status', '=', 'SETTLING')
-    .execute();
+  await markRoundSettled(db, round.id);
   return { roundId: round.id, stake, payoutE4, win, balance: answer.balance };
 }
 
+/** What an instant game's round needs: the stake, what is debited if not the stake, how it plays. */
+export interface InstantRoundInput {
+  stake: bigint;
+  debit?: bigint;
+  params: object;
+  play: (rng: Rng) => { payoutE4: number; outcome: unknown };
+  lowRisk?: boolean;
+}
+
 /** An instant game's round: open with the outcome already drawn, then settle it. */
-export async function playInstantRound<Params extends object, Outcome>(
+export async function playInstantRound(
   db: Kysely<DB>,
   session: GameSession,
-  input: {
-    stake: bigint;
-    debit?: bigint;
-    params: Params;
-    play: (rng: Rng) => { payoutE4: number; outcome: Outcome };
-    lowRisk?: boolean;
-  },
-) {
+  input: InstantRoundInput,
+): Promise<InstantRound> {
   checkStake(session.gameCode, input.stake, session.currency);
-  const opened = await openRound<Params, Outcome, never>(db, session, {
+  const opened = await openRound<object, unknown, never>(db, session, {
     stake: input.stake,
     ...(input.debit === undefined ? {} : { debit: input.debit }),
     params: input.params,
     begin: input.play,
     lowRisk: input.lowRisk ?? false,
   });
-  const { payoutE4, outcome } = opened.begun as { payoutE4: number; outcome: Outcome };
+  const { payoutE4, outcome } = opened.begun as { payoutE4: number; outcome: unknown };
   const settled = await settleRound(db, session, opened.roundId, { payoutE4, outcome });
   return {
     roundId: opened.roundId,
@@ -223,14 +208,18 @@ export async function saveRoundState(
   expected: object,
   next: object,
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('studio_rounds')
-    .set({ state: JSON.stringify(next) })
-    .where('id', '=', roundId)
-    .where('status', '=', 'OPEN')
-    .where(sql<boolean>`state = ${JSON.stringify(expected)}::jsonb`)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  return saveOpenRoundState(db, roundId, expected, next);
+}
+
+/** Returns a round's stake (the rollback also refuses a late bet) and closes the round. */
+export async function voidRound(
+  db: Kysely<DB>,
+  session: GameSession,
+  roundId: string,
+  status: 'REFUSED' | 'VOID' = 'VOID',
+): Promise<void> {
+  await rollbackBet(db, session, { betTxId: roundId });
+  await closeOpenRound(db, roundId, status);
 }
 
 /** How the recovery sweep ends a multi-step round its player abandoned. */
@@ -254,25 +243,7 @@ export const ABANDONED_ROUND_HOURS = 24;
  * multi-step round is finished the game's way, or its stake returned.
  */
 export async function recoverStudioRounds(db: Kysely<DB>): Promise<number> {
-  const rows = await db
-    .selectFrom('studio_rounds')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'SETTLING'),
-        eb.and([
-          eb('status', '=', 'OPEN'),
-          eb('outcome', 'is not', null),
-          eb('created_at', '<', sql<Date>`now() - make_interval(secs => ${INSTANT_ROUND_GRACE_SECONDS})`),
-        ]),
-        eb.and([
-          eb('status', '=', 'OPEN'),
-          eb('created_at', '<', sql<Date>`now() - make_interval(hours => ${ABANDONED_ROUND_HOURS})`),
-        ]),
-      ]),
-    )
-    .limit(500)
-    .execute();
+  const rows = await roundsToRecover(db, INSTANT_ROUND_GRACE_SECONDS, ABANDONED_ROUND_HOURS);
   for (const round of rows) {
     const session = {
       id: round.session_id,
@@ -287,21 +258,10 @@ export async function recoverStudioRounds(db: Kysely<DB>): Promise<number> {
       await creditRound(db, session, round);
       continue;
     }
-    const bet = await db
-      .selectFrom('wallet_bets')
-      .select('status')
-      .where('vendor_code', '=', 'FICHA')
-      .where('tx_id', '=', round.id)
-      .executeTakeFirst();
-    if (bet?.status !== 'PLACED') {
+    const betStatus = await walletBetStatus(db, round.id);
+    if (betStatus !== 'PLACED') {
       // Never debited (or refused): make sure a late bet is refused, and close the round.
-      await rollbackBet(db, session, { betTxId: round.id });
-      await db
-        .updateTable('studio_rounds')
-        .set({ status: bet?.status === 'REFUSED' ? 'REFUSED' : 'VOID', settled_at: sql<Date>`now()` })
-        .where('id', '=', round.id)
-        .where('status', '=', 'OPEN')
-        .execute();
+      await voidRound(db, session, round.id, betStatus === 'REFUSED' ? 'REFUSED' : 'VOID');
       continue;
     }
     const decided =
@@ -313,13 +273,7 @@ export async function recoverStudioRounds(db: Kysely<DB>): Promise<number> {
         if (!(error instanceof AppError && error.code === 'ROUND_NOT_OPEN')) throw error;
       });
     } else {
-      await rollbackBet(db, session, { betTxId: round.id });
-      await db
-        .updateTable('studio_rounds')
-        .set({ status: 'VOID', settled_at: sql<Date>`now()` })
-        .where('id', '=', round.id)
-        .where('status', '=', 'OPEN')
-        .execute();
+      await voidRound(db, session, round.id);
     }
   }
   return rows.length;

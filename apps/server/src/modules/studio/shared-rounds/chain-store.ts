@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ChainView } from '@ficha/contract/studio/shared-rounds/protocol';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import {
+  type ChainRow,
+  chainById,
+  insertLiveChainIfNone,
+  liveChain,
+  markChainUsedUp,
+} from './chains.queries.ts';
 
 /**
  * The hash chains of the shared-round games (contract: shared-rounds/hash-chain.ts). A chain is
@@ -16,14 +23,6 @@ export const CHAIN_LENGTH = 100_000;
 export interface Chain extends ChainView {
   /** The hash of round k of this chain (1 <= k <= length): the seed hashed length - k times. */
   hashOfRound(k: number): string;
-}
-
-interface ChainRow {
-  id: string;
-  seed: string;
-  terminal_hash: string;
-  salt: string;
-  length: number;
 }
 
 /** h(0) = seed, h(i) = SHA-256(h(i-1)); all of them, 32 bytes each. */
@@ -50,12 +49,7 @@ export class ChainStore {
   async chain(id: string): Promise<Chain> {
     const known = this.#chains.get(id);
     if (known) return known;
-    const row = await this.db
-      .selectFrom('studio_chains')
-      .select(['id', 'seed', 'terminal_hash', 'salt', 'length'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return this.#remember(row);
+    return this.#remember(await chainById(this.db, id));
   }
 
   /** The chain the next round after `previous` draws from, and that round's number in it. */
@@ -66,36 +60,24 @@ export class ChainStore {
     const live = await this.#liveChain(gameCode);
     if (!previous || previous.chainId !== live.id) return { chain: live, chainRound: 1 };
     if (previous.chainRound < live.length) return { chain: live, chainRound: previous.chainRound + 1 };
-    await this.db
-      .updateTable('studio_chains')
-      .set({ used_up_at: sql<Date>`now()` })
-      .where('id', '=', live.id)
-      .where('used_up_at', 'is', null)
-      .execute();
+    await markChainUsedUp(this.db, live.id);
     return { chain: await this.#liveChain(gameCode), chainRound: 1 };
   }
 
   async #liveChain(gameCode: string): Promise<Chain> {
-    const live = await this.#liveRow(gameCode);
+    const live = await liveChain(this.db, gameCode);
     if (live) return this.#remember(live);
     const seed = randomBytes(32).toString('hex');
     const hashes = chainHashes(seed, this.length);
-    await sql`
-      INSERT INTO studio_chains (game_code, seed, terminal_hash, salt, length)
-      VALUES (${gameCode}, ${seed}, ${hashes.subarray(32 * this.length).toString('hex')},
-              ${randomBytes(16).toString('hex')}, ${this.length})
-      ON CONFLICT (game_code) WHERE used_up_at IS NULL DO NOTHING`.execute(this.db);
+    await insertLiveChainIfNone(this.db, {
+      gameCode,
+      seed,
+      terminalHash: hashes.subarray(32 * this.length).toString('hex'),
+      salt: randomBytes(16).toString('hex'),
+      length: this.length,
+    });
     // Another process may have made it first: the live one is whichever row won.
-    return this.#remember((await this.#liveRow(gameCode))!);
-  }
-
-  #liveRow(gameCode: string) {
-    return this.db
-      .selectFrom('studio_chains')
-      .select(['id', 'seed', 'terminal_hash', 'salt', 'length'])
-      .where('game_code', '=', gameCode)
-      .where('used_up_at', 'is', null)
-      .executeTakeFirst();
+    return this.#remember((await liveChain(this.db, gameCode))!);
   }
 
   #remember(row: ChainRow): Chain {

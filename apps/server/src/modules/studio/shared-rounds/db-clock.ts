@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { databaseNowMs } from './rounds.queries.ts';
 
 /**
  * The database's clock as seen from this process. Shared rounds run in the database's time (every
@@ -26,12 +27,11 @@ export class DbClock {
     let best = Number.POSITIVE_INFINITY;
     for (let i = 0; i < samples; i += 1) {
       const before = Date.now();
-      const { rows } = await sql<{ now: string }>`
-        SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint::text AS now`.execute(this.db);
+      const now = await databaseNowMs(this.db);
       const after = Date.now();
       if (after - before < best) {
         best = after - before;
-        this.#offsetMs = Number(rows[0]!.now) - Math.round((before + after) / 2);
+        this.#offsetMs = now - Math.round((before + after) / 2);
       }
     }
   }

@@ -1,11 +1,20 @@
+import {
+  betRequestSchema,
+  cashOutAnswerSchema,
+  cashOutRequestSchema,
+  historyQuerySchema,
+  historySchema,
+  placedBetSchema,
+  snapshotSchema,
+} from '@ficha/contract/studio/shared-rounds/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okEnvelope } from '../../../lib/envelope.ts';
+import { answers } from '../../../lib/route-schema.ts';
 import { requestedLanguage } from '../../../plugins/request-context.ts';
 import { requireStudioSession } from '../studio-session.ts';
-import { betRequest, cashOutRequest, type LiveGame } from './live-game.ts';
-import { placeSharedBet } from './shared-bets.ts';
+import type { LiveGame } from './live-game.ts';
+import { placeRequestedBet } from './shared-bets.ts';
 import { history, snapshot } from './views.ts';
 import type { WsContext } from './ws-routes.ts';
 
@@ -23,7 +32,7 @@ export function sharedRoundHttp(app: FastifyInstance, ctx: WsContext, live: Live
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/studio/api/v1/${live.game.slug}`;
 
-  api.get(`${base}/state`, { schema: { tags } }, async (req) => {
+  api.get(`${base}/state`, { schema: { tags, response: answers(snapshotSchema) } }, async (req) => {
     const session = await requireStudioSession(req, live.game.code);
     const value = await snapshot(
       ctx.deps,
@@ -38,17 +47,7 @@ export function sharedRoundHttp(app: FastifyInstance, ctx: WsContext, live: Live
 
   api.get(
     `${base}/history`,
-    {
-      schema: {
-        tags,
-        querystring: z
-          .object({
-            before: z.coerce.number().int().positive().optional(),
-            limit: z.coerce.number().int().min(1).max(100).default(20),
-          })
-          .strict(),
-      },
-    },
+    { schema: { tags, querystring: historyQuerySchema, response: answers(historySchema) } },
     async (req) => {
       await requireStudioSession(req, live.game.code);
       const value = await history(ctx.deps, live.game, ctx.chains, req.query);
@@ -56,22 +55,25 @@ export function sharedRoundHttp(app: FastifyInstance, ctx: WsContext, live: Live
     },
   );
 
-  api.post(`${base}/bet`, { schema: { tags, body: betRequest.strict() } }, async (req) => {
-    const session = await requireStudioSession(req, live.game.code);
-    const value = await placeSharedBet(ctx.deps, live.game, session, {
-      roundId: req.body.roundId,
-      betId: req.body.betId,
-      amount: req.body.amount,
-      choice: live.game.choice(req.body),
-    });
-    return okEnvelope(value, requestedLanguage(req));
-  });
+  api.post(
+    `${base}/bet`,
+    { schema: { tags, body: betRequestSchema.strict(), response: answers(placedBetSchema) } },
+    async (req) => {
+      const session = await requireStudioSession(req, live.game.code);
+      const value = await placeRequestedBet(ctx.deps, live.game, session, req.body);
+      return okEnvelope(value, requestedLanguage(req));
+    },
+  );
 
   const { cashOut } = live;
   if (cashOut) {
-    api.post(`${base}/cashout`, { schema: { tags, body: cashOutRequest.strict() } }, async (req) => {
-      const session = await requireStudioSession(req, live.game.code, { settling: true });
-      return okEnvelope(await cashOut(ctx.deps, session, req.body), requestedLanguage(req));
-    });
+    api.post(
+      `${base}/cashout`,
+      { schema: { tags, body: cashOutRequestSchema.strict(), response: answers(cashOutAnswerSchema) } },
+      async (req) => {
+        const session = await requireStudioSession(req, live.game.code, { settling: true });
+        return okEnvelope(await cashOut(ctx.deps, session, req.body), requestedLanguage(req));
+      },
+    );
   }
 }

@@ -1,7 +1,5 @@
-import { BET_ID_PATTERN } from '@ficha/contract/studio/shared-rounds/protocol';
-import { z } from 'zod';
+import type { CashOutAnswer } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { GameSession } from '../../wallet/seamless-wallet.service.ts';
-import { stakeSchema } from '../stake.ts';
 import type { RoundEngine } from './round-engine.ts';
 import type { SharedRoundsDeps } from './shared-bets.ts';
 import type { SharedRoundGame } from './shared-game.ts';
@@ -15,19 +13,5 @@ export interface LiveGame {
     deps: SharedRoundsDeps,
     session: GameSession,
     input: { roundId: number; betId: string },
-  ) => Promise<unknown>;
+  ) => Promise<CashOutAnswer>;
 }
-
-const roundId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const betId = z.string().regex(BET_ID_PATTERN);
-
-/** A bet as a client sends it (HTTP body, or websocket message without type and ref). */
-export const betRequest = z.object({
-  roundId,
-  betId,
-  amount: stakeSchema,
-  autoCashOut: z.number().int().nullable().optional(),
-  label: z.number().int().optional(),
-});
-
-export const cashOutRequest = z.object({ roundId, betId });

@@ -1,6 +1,7 @@
 import type { RoundPhase } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StudioRoundsConfig } from '../../../config.ts';
+import { betsAwaitingAutoCashOut } from './bets.queries.ts';
 import type { ChainStore } from './chain-store.ts';
 import type { DbClock } from './db-clock.ts';
 import type { BusEvent } from './round-bus.ts';
@@ -9,13 +10,12 @@ import {
   insertRound,
   latestRound,
   markRunning,
-  phaseAt,
   roundBySeq,
   START_TOLERANCE_MS,
-} from './round-store.ts';
+} from './rounds.queries.ts';
 import { settleRound } from './settlement.ts';
 import type { SharedRoundsDeps } from './shared-bets.ts';
-import type { SharedRound, SharedRoundGame } from './shared-game.ts';
+import { phaseAt, type SharedRound, type SharedRoundGame } from './shared-game.ts';
 import type { SocketHub } from './socket-hub.ts';
 import { roundView } from './views.ts';
 
@@ -252,15 +252,7 @@ export class RoundEngine {
   async #scheduleShows(round: SharedRound): Promise<void> {
     const { game, db, clock, hub } = this.#deps;
     if (!game.runningShows) return;
-    const bets = await db
-      .selectFrom('studio_shared_bets')
-      .selectAll()
-      .where('game_code', '=', game.code)
-      .where('round_seq', '=', String(round.seq))
-      .where('status', '=', 'PLACED')
-      .where('cash_out_ms', 'is', null)
-      .where('auto_cash_out_e2', 'is not', null)
-      .execute();
+    const bets = await betsAwaitingAutoCashOut(db, game.code, round.seq);
     for (const show of game.runningShows(round, bets)) {
       if (this.#stopped || show.event.kind !== 'cashout') return;
       const key = `${show.event.seq}:${show.event.memberId}:${show.event.betId}`;

@@ -1,7 +1,6 @@
 import { formatMinor } from '@ficha/contract';
 import { STUDIO_VENDOR } from '@ficha/games/catalogue';
 import { winFor } from '@ficha/games/payout';
-import { sql } from 'kysely';
 import { AppError } from '../../../lib/app-error.ts';
 import {
   findGameSession,
@@ -9,8 +8,16 @@ import {
   rollbackBet,
   settleWin,
 } from '../../wallet/seamless-wallet.service.ts';
-import { START_TOLERANCE_MS } from './round-store.ts';
-import { loadBet, type SharedRoundsDeps } from './shared-bets.ts';
+import {
+  betsToSettle,
+  loadBet,
+  markBetDecided,
+  markBetRolledBack,
+  markBetSettled,
+  markDecidedBetRolledBack,
+} from './bets.queries.ts';
+import { claimSettlingLease, finishRound, releaseSettlingLease } from './rounds.queries.ts';
+import type { SharedRoundsDeps } from './shared-bets.ts';
 import type { BetRow, SharedRound, SharedRoundGame } from './shared-game.ts';
 
 /**
@@ -27,8 +34,6 @@ import type { BetRow, SharedRound, SharedRoundGame } from './shared-game.ts';
  * The round itself becomes SETTLED (or VOID) when none of its bets is left open.
  */
 
-/** A settling process holds the round this long; after it another may take over. */
-const LEASE_SECONDS = 30;
 /** A PENDING bet younger than this may still be under way in the wallet. */
 const PENDING_GRACE_MS = 5_000;
 /** Bets settled at once. */
@@ -42,21 +47,9 @@ export async function settleRound(
   round: SharedRound,
 ): Promise<SettleOutcome> {
   const { db } = deps;
-  const { rows } = await sql<{ status: string; start_passed: boolean }>`
-    UPDATE studio_shared_rounds
-    SET settling_until = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
-    WHERE game_code = ${game.code} AND seq = ${round.seq} AND status IN ('BETTING', 'RUNNING')
-      AND clock_timestamp() >= ends_at
-      AND (settling_until IS NULL OR settling_until < clock_timestamp())
-    RETURNING status,
-      clock_timestamp() >= starts_at + make_interval(secs => ${START_TOLERANCE_MS / 1000}) AS start_passed`.execute(
-    db,
-  );
-  const claim = rows[0];
+  const claim = await claimSettlingLease(db, game.code, round.seq);
   if (!claim) return 'busy';
-  const release = () =>
-    sql`UPDATE studio_shared_rounds SET settling_until = NULL
-        WHERE game_code = ${game.code} AND seq = ${round.seq}`.execute(db);
+  const release = () => releaseSettlingLease(db, game.code, round.seq);
   // Still BETTING after its start: no process saw it start. Once no process may mark it any more, it is void.
   const voided = claim.status === 'BETTING';
   if (voided && !claim.start_passed) {
@@ -64,12 +57,7 @@ export async function settleRound(
     return 'later';
   }
 
-  const { rows: bets } = await sql<BetRow & { stale: boolean }>`
-    SELECT *, clock_timestamp() - created_at >= make_interval(secs => ${PENDING_GRACE_MS / 1000}) AS stale
-    FROM studio_shared_bets
-    WHERE game_code = ${game.code} AND round_seq = ${round.seq} AND status IN ('PENDING', 'PLACED', 'DECIDED')`.execute(
-    db,
-  );
+  const bets = await betsToSettle(db, game.code, round.seq, PENDING_GRACE_MS);
   const sessions = new Map<string, Promise<GameSession>>();
   const sessionOf = (bet: BetRow) => {
     let session = sessions.get(bet.session_id);
@@ -94,10 +82,7 @@ export async function settleRound(
     await release();
     return 'later';
   }
-  await sql`
-    UPDATE studio_shared_rounds
-    SET status = ${voided ? 'VOID' : 'SETTLED'}, settled_at = clock_timestamp(), settling_until = NULL
-    WHERE game_code = ${game.code} AND seq = ${round.seq} AND status IN ('BETTING', 'RUNNING')`.execute(db);
+  await finishRound(db, game.code, round.seq, voided);
   return 'settled';
 }
 
@@ -130,12 +115,7 @@ async function settleBet(
 
 /** Fixes a placed bet's payout, unless a cash-out changed the bet since it was read. */
 export async function decideBet(deps: SharedRoundsDeps, bet: BetRow, payoutE4: number): Promise<void> {
-  await sql`
-    UPDATE studio_shared_bets
-    SET status = 'DECIDED', payout_e4 = ${payoutE4},
-        win = ${winFor(BigInt(bet.amount), payoutE4).toString()}::bigint
-    WHERE tx_id = ${bet.tx_id} AND status = 'PLACED'
-      AND cash_out_ms IS NOT DISTINCT FROM ${bet.cash_out_ms}::int`.execute(deps.db);
+  await markBetDecided(deps.db, bet, payoutE4, winFor(BigInt(bet.amount), payoutE4));
 }
 
 /** Credits a decided bet's win through the wallet and tells its player, once. */
@@ -151,29 +131,12 @@ export async function creditBet(
     ({ balance } = await settleWin(deps.db, session, { txId: bet.tx_id, betTxId: bet.tx_id, amount: win }));
   } catch (error) {
     if (error instanceof AppError && error.code === 'BET_ROLLED_BACK') {
-      await sql`UPDATE studio_shared_bets SET status = 'ROLLED_BACK' WHERE tx_id = ${bet.tx_id} AND status = 'DECIDED'`.execute(
-        deps.db,
-      );
+      await markDecidedBetRolledBack(deps.db, bet.tx_id);
     }
     throw error;
   }
-  const { rows } = await sql`
-    UPDATE studio_shared_bets SET status = 'SETTLED', settled_at = clock_timestamp()
-    WHERE tx_id = ${bet.tx_id} AND status = 'DECIDED' RETURNING tx_id`.execute(deps.db);
-  if (rows.length > 0) {
-    await deps.bus.publish({
-      kind: 'result',
-      game: game.code,
-      seq: Number(bet.round_seq),
-      memberId: Number(bet.member_id),
-      betId: bet.bet_id,
-      amount: formatMinor(bet.amount),
-      payoutE4: bet.payout_e4 ?? 0,
-      win: formatMinor(win),
-      balance: formatMinor(balance),
-      currency: bet.currency,
-      status: 'SETTLED',
-    });
+  if (await markBetSettled(deps.db, bet.tx_id)) {
+    await publishResult(deps, game, bet, { payoutE4: bet.payout_e4 ?? 0, win, balance, status: 'SETTLED' });
   }
   return { balance };
 }
@@ -185,22 +148,29 @@ async function rollBack(
   session: GameSession,
 ): Promise<void> {
   const { balance } = await rollbackBet(deps.db, session, { betTxId: bet.tx_id });
-  const { rows } = await sql`
-    UPDATE studio_shared_bets SET status = 'ROLLED_BACK', settled_at = clock_timestamp()
-    WHERE tx_id = ${bet.tx_id} AND status IN ('PENDING', 'PLACED') RETURNING tx_id`.execute(deps.db);
-  if (rows.length > 0) {
-    await deps.bus.publish({
-      kind: 'result',
-      game: game.code,
-      seq: Number(bet.round_seq),
-      memberId: Number(bet.member_id),
-      betId: bet.bet_id,
-      amount: formatMinor(bet.amount),
-      payoutE4: 0,
-      win: '0.00',
-      balance: formatMinor(balance),
-      currency: bet.currency,
-      status: 'ROLLED_BACK',
-    });
+  if (await markBetRolledBack(deps.db, bet.tx_id)) {
+    await publishResult(deps, game, bet, { payoutE4: 0, win: 0n, balance, status: 'ROLLED_BACK' });
   }
+}
+
+/** Tells the bet's player how it ended, once: the call that moved the bet publishes. */
+async function publishResult(
+  deps: SharedRoundsDeps,
+  game: SharedRoundGame,
+  bet: BetRow,
+  result: { payoutE4: number; win: bigint; balance: bigint; status: 'SETTLED' | 'ROLLED_BACK' },
+): Promise<void> {
+  await deps.bus.publish({
+    kind: 'result',
+    game: game.code,
+    seq: Number(bet.round_seq),
+    memberId: Number(bet.member_id),
+    betId: bet.bet_id,
+    amount: formatMinor(bet.amount),
+    payoutE4: result.payoutE4,
+    win: formatMinor(result.win),
+    balance: formatMinor(result.balance),
+    currency: bet.currency,
+    status: result.status,
+  });
 }

@@ -1,14 +1,16 @@
 import { formatMinor } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
-import type { DB, SharedBetStatus } from '../../../db/schema.ts';
+import type { PlacedBet } from '@ficha/contract/studio/shared-rounds/protocol';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type GameSession, placeBet } from '../../wallet/seamless-wallet.service.ts';
 import { checkStake } from '../rounds/rounds.service.ts';
+import { insertPendingBet, loadBet, lockPlayerInRound, memberUsername, moveBet } from './bets.queries.ts';
 import { maskedName } from './player-name.ts';
 import type { BusEvent, RoundBus } from './round-bus.ts';
-import { latestRound } from './round-store.ts';
-import type { BetChoice, BetRow, SharedRoundGame } from './shared-game.ts';
+import { latestRound, roundTakesBets } from './rounds.queries.ts';
+import type { BetChoice, SharedRoundGame } from './shared-game.ts';
 
 /**
  * Bets of shared rounds. A bet is written first (PENDING, accepted only while the round takes
@@ -32,43 +34,16 @@ export function walletRoundId(gameCode: string, seq: number): string {
   return `${gameCode}:${seq}`;
 }
 
-export interface PlacedBet {
-  roundId: number;
-  betId: string;
-  amount: string;
-  currency: string;
-  balance: string;
-}
-
 const namesBySession = new Map<string, string>();
 
 /** The masked name others see, looked up once per game session. */
 export async function playerName(db: Kysely<DB>, session: GameSession): Promise<string> {
   const known = namesBySession.get(session.id);
   if (known) return known;
-  const member = await db
-    .selectFrom('members')
-    .select('username')
-    .where('id', '=', String(session.memberId))
-    .executeTakeFirstOrThrow();
-  const name = maskedName(member.username);
+  const name = maskedName(await memberUsername(db, session.memberId));
   if (namesBySession.size > 50_000) namesBySession.clear();
   namesBySession.set(session.id, name);
   return name;
-}
-
-export async function loadBet(db: Kysely<DB>, txId: string): Promise<BetRow | undefined> {
-  return db.selectFrom('studio_shared_bets').selectAll().where('tx_id', '=', txId).executeTakeFirst();
-}
-
-async function moveBet(db: Kysely<DB>, txId: string, from: SharedBetStatus, to: SharedBetStatus) {
-  const moved = await db
-    .updateTable('studio_shared_bets')
-    .set({ status: to })
-    .where('tx_id', '=', txId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return moved.numUpdatedRows > 0n;
 }
 
 export async function placeSharedBet(
@@ -87,23 +62,22 @@ export async function placeSharedBet(
   const inserted = await inTransaction(db, async (trx) => {
     // One new bet of a player in a round at a time, in every process, so the count below sees the
     // bets before it. (One statement alone cannot: its snapshot is taken before it waits on anything.)
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${playerInRound}, 0))`.execute(trx);
-    const { rows } = await sql<{ tx_id: string }>`
-    INSERT INTO studio_shared_bets
-      (tx_id, game_code, round_seq, bet_id, merchant_id, member_id, session_id, currency, player_name,
-       amount, auto_cash_out_e2, label)
-    SELECT ${txId}::text, ${game.code}::text, ${seq}::bigint, ${input.betId}::text, ${session.merchantId}::int,
-           ${session.memberId}::bigint, ${session.id}::text, ${session.currency}::text, ${player}::text,
-           ${input.amount.toString()}::bigint, ${input.choice.autoCashOutE2}::int, ${input.choice.label}::int
-    FROM studio_shared_rounds r
-    WHERE r.game_code = ${game.code} AND r.seq = ${seq} AND r.status IN ('BETTING', 'RUNNING')
-      AND clock_timestamp() < r.starts_at
-      AND (SELECT count(*) FROM studio_shared_bets b
-           WHERE b.game_code = ${game.code} AND b.round_seq = ${seq} AND b.member_id = ${session.memberId}
-             AND b.status NOT IN ('REFUSED', 'ROLLED_BACK')) < ${game.maxBetsPerRound}
-    ON CONFLICT (tx_id) DO NOTHING
-    RETURNING tx_id`.execute(trx);
-    return rows;
+    await lockPlayerInRound(trx, playerInRound);
+    return insertPendingBet(trx, {
+      txId,
+      gameCode: game.code,
+      seq,
+      betId: input.betId,
+      merchantId: session.merchantId,
+      memberId: session.memberId,
+      sessionId: session.id,
+      currency: session.currency,
+      player,
+      amount: input.amount,
+      autoCashOutE2: input.choice.autoCashOutE2,
+      label: input.choice.label,
+      maxBets: game.maxBetsPerRound,
+    });
   });
 
   if (inserted.length === 0) {
@@ -157,12 +131,24 @@ export async function placeSharedBet(
   };
 }
 
+/** A bet as a client asked for it (HTTP or socket): the game checks its choice, then it is placed. */
+export function placeRequestedBet(
+  deps: SharedRoundsDeps,
+  game: SharedRoundGame,
+  session: GameSession,
+  request: { roundId: number; betId: string; amount: bigint; autoCashOut?: number | null; label?: number },
+): Promise<PlacedBet> {
+  return placeSharedBet(deps, game, session, {
+    roundId: request.roundId,
+    betId: request.betId,
+    amount: request.amount,
+    choice: game.choice(request),
+  });
+}
+
 /** Why a new bet found no place: the round takes no bets now, or the player has enough in it. */
 async function refusalOf(deps: SharedRoundsDeps, game: SharedRoundGame, seq: number): Promise<AppError> {
-  const { rows } = await sql<{ open: boolean }>`
-    SELECT clock_timestamp() < starts_at AND status IN ('BETTING', 'RUNNING') AS open
-    FROM studio_shared_rounds WHERE game_code = ${game.code} AND seq = ${seq}`.execute(deps.db);
-  if (!rows[0]?.open) {
+  if (!(await roundTakesBets(deps.db, game.code, seq))) {
     const latest = await latestRound(deps.db, game.code);
     return new AppError('BETTING_CLOSED', { roundId: seq, currentRoundId: latest?.seq ?? null });
   }

@@ -1,3 +1,4 @@
+import type { RoundPhase } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { StudioGameCode } from '@ficha/games/catalogue';
 import type { Selectable } from 'kysely';
 import type { StudioRoundsConfig } from '../../../config.ts';
@@ -67,4 +68,10 @@ export interface SharedRoundGame {
   choice(input: { autoCashOut?: number | null | undefined; label?: number | undefined }): BetChoice;
   /** News to show while the round runs, from its placed bets not cashed out (crash: auto cash-outs). */
   runningShows?(round: SharedRound, bets: BetRow[]): TimedShow[];
+}
+
+/** Where a round stands at database time `now`. */
+export function phaseAt(round: SharedRound, now: number): RoundPhase {
+  if (now < round.startsAt) return 'betting';
+  return now < round.endsAt ? 'running' : 'ended';
 }

@@ -1,7 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import { cashOutCrashBet } from '../crash/crash-cash-out.ts';
 import { crashGame } from '../crash/crash-game.ts';
 import { moneyWheelGame } from '../money-wheel/money-wheel-game.ts';
@@ -11,6 +10,7 @@ import { sharedRoundHttp } from './http-routes.ts';
 import type { LiveGame } from './live-game.ts';
 import { inProcessBus, type RoundBus, redisBus } from './round-bus.ts';
 import { RoundEngine } from './round-engine.ts';
+import { databaseName } from './rounds.queries.ts';
 import type { SharedRoundsDeps } from './shared-bets.ts';
 import { SocketHub } from './socket-hub.ts';
 import { sharedRoundSocket, type WsContext } from './ws-routes.ts';
@@ -26,8 +26,7 @@ export async function sharedRounds(app: FastifyInstance, opts: { redis?: Redis |
   const live = config.studioRounds.live;
   let bus: RoundBus = inProcessBus();
   if (live && opts.redis) {
-    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
-    bus = redisBus(opts.redis, `ficha:studio:rounds:${rows[0]!.name}`, (error) =>
+    bus = redisBus(opts.redis, `ficha:studio:rounds:${await databaseName(db)}`, (error) =>
       app.log.warn({ err: error }, 'shared rounds: redis'),
     );
   }

@@ -12,10 +12,11 @@ import type {
 import { studioGame } from '@ficha/games/catalogue';
 import { winFor } from '@ficha/games/payout';
 import { type GameSession, walletBalance } from '../../wallet/seamless-wallet.service.ts';
+import { betsOfRound } from './bets.queries.ts';
 import type { ChainStore } from './chain-store.ts';
-import { endedRounds, latestRound, phaseAt } from './round-store.ts';
+import { endedRounds, latestRound } from './rounds.queries.ts';
 import { playerName, type SharedRoundsDeps } from './shared-bets.ts';
-import type { BetRow, SharedRound, SharedRoundGame } from './shared-game.ts';
+import { type BetRow, phaseAt, type SharedRound, type SharedRoundGame } from './shared-game.ts';
 
 /** What players are shown of rounds and bets: nothing that tells a result before its time. */
 
@@ -117,15 +118,7 @@ export async function snapshot(
   current: SharedRound | undefined,
 ): Promise<Snapshot> {
   const round = current ?? (await latestRound(deps.db, game.code));
-  const bets = round
-    ? await deps.db
-        .selectFrom('studio_shared_bets')
-        .selectAll()
-        .where('game_code', '=', game.code)
-        .where('round_seq', '=', String(round.seq))
-        .orderBy('created_at')
-        .execute()
-    : [];
+  const bets = round ? await betsOfRound(deps.db, game.code, round.seq) : [];
   const catalogue = studioGame(game.code)!;
   const { balance } = await walletBalance(deps.db, session);
   return {

@@ -1,4 +1,5 @@
 import { type LanguageCode, normalizeLanguage } from '@ficha/contract';
+import { clientMessageSchema } from '@ficha/contract/studio/shared-rounds/protocol';
 import { STUDIO_VENDOR } from '@ficha/games/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -11,8 +12,8 @@ import { requestedLanguage } from '../../../plugins/request-context.ts';
 import { findGameSession, type GameSession } from '../../wallet/seamless-wallet.service.ts';
 import type { ChainStore } from './chain-store.ts';
 import type { DbClock } from './db-clock.ts';
-import { betRequest, cashOutRequest, type LiveGame } from './live-game.ts';
-import { placeSharedBet, type SharedRoundsDeps } from './shared-bets.ts';
+import type { LiveGame } from './live-game.ts';
+import { placeRequestedBet, type SharedRoundsDeps } from './shared-bets.ts';
 import type { Connection, SocketHub } from './socket-hub.ts';
 import { snapshot } from './views.ts';
 
@@ -22,14 +23,8 @@ import { snapshot } from './views.ts';
  * session, which must be the studio's, of this game and not expired.
  */
 
-const ref = z.string().max(64).optional();
 /** Actions a socket may send per second; more are answered RATE_LIMITED without work. */
 const ACTIONS_PER_SECOND = 20;
-const clientMessage = z.discriminatedUnion('type', [
-  betRequest.extend({ type: z.literal('bet'), ref }),
-  cashOutRequest.extend({ type: z.literal('cashout'), ref }),
-  z.object({ type: z.literal('ping'), ref }),
-]);
 
 export interface WsContext {
   deps: SharedRoundsDeps;
@@ -149,18 +144,13 @@ export function sharedRoundSocket(app: FastifyInstance, ctx: WsContext, live: Li
       if (raw && typeof raw === 'object' && typeof (raw as { ref?: unknown }).ref === 'string') {
         refValue = (raw as { ref: string }).ref.slice(0, 64);
       }
-      const message = clientMessage.parse(raw);
+      const message = clientMessageSchema.parse(raw);
       if (message.type === 'ping') {
         ctx.hub.send(connection, { type: 'pong', ref: refValue, serverTime: ctx.clock.now() });
         return;
       }
       if (message.type === 'bet') {
-        const value = await placeSharedBet(ctx.deps, live.game, session, {
-          roundId: message.roundId,
-          betId: message.betId,
-          amount: message.amount,
-          choice: live.game.choice(message),
-        });
+        const value = await placeRequestedBet(ctx.deps, live.game, session, message);
         ctx.hub.send(connection, { type: 'ack', ref: refValue, action: 'bet', value });
         return;
       }

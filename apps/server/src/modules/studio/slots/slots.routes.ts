@@ -1,4 +1,5 @@
 import { formatMinor, parseAmount } from '@ficha/contract';
+import { dragonVaultSpinBodySchema, slotSpinBodySchema } from '@ficha/contract/studio/slots';
 import { studioGame } from '@ficha/games/catalogue';
 import type { InstantGameRules } from '@ficha/games/game-rules';
 import {
@@ -11,26 +12,14 @@ import {
 import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
 import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { moneyParam } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { okEnvelope } from '../../../lib/envelope.ts';
-import { requestedLanguage } from '../../../plugins/request-context.ts';
-import { playInstantRound } from '../rounds/rounds.service.ts';
-import { stakeSchema } from '../stake.ts';
-import { requireStudioSession } from '../studio-session.ts';
+import { instantRoundRoute } from '../rounds/instant-route.ts';
 
 /** The studio's slots share one route shape: POST /studio/api/v1/slots/<game code>/spin. */
 export function slotSpinPath(gameCode: string): string {
   return `/studio/api/v1/slots/${gameCode}/spin`;
 }
-
-/** A spin of a slot without a feature to buy: the stake is all it takes. */
-const spinBody = z.object({ stake: stakeSchema }).strict();
-
-/** Dragon Vault's spin, or with `buy` its free spins bought for DRAGON_VAULT_BUY_COST stakes. */
-const dragonVaultBody = z.object({ stake: stakeSchema, buy: z.boolean().default(false) }).strict();
 
 /**
  * A purchase's stake must be within the catalogue's limits and cost at most
@@ -56,32 +45,23 @@ function checkBuyStake(stake: bigint, currency: string): void {
  * is of what was debited, so win = stake debited x payoutE4 as for every studio round.
  */
 export async function slotsRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const plainSlots: InstantGameRules<Record<string, never>, unknown>[] = [fruitLinesRules, megaWaysRules];
   for (const rules of plainSlots) {
-    routes.post(
-      slotSpinPath(rules.code),
-      { schema: { tags: ['in-house studio'], body: spinBody } },
-      async (req) => {
-        const session = await requireStudioSession(req, rules.code);
-        const round = await playInstantRound(app.db, session, {
-          stake: req.body.stake,
-          params: {},
-          play: (rng) => rules.play(rng, {}),
-        });
-        return okEnvelope(round, requestedLanguage(req));
-      },
-    );
+    instantRoundRoute(app, {
+      path: slotSpinPath(rules.code),
+      gameCode: rules.code,
+      body: slotSpinBodySchema,
+      round: ({ stake }) => ({ stake, params: {}, play: (rng) => rules.play(rng, {}) }),
+    });
   }
-  routes.post(
-    slotSpinPath(dragonVaultRules.code),
-    { schema: { tags: ['in-house studio'], body: dragonVaultBody } },
-    async (req) => {
-      const session = await requireStudioSession(req, dragonVaultRules.code);
-      const { stake, buy } = req.body;
+  instantRoundRoute(app, {
+    path: slotSpinPath(dragonVaultRules.code),
+    gameCode: dragonVaultRules.code,
+    body: dragonVaultSpinBodySchema,
+    round: ({ stake, buy }, session) => {
       const params: DragonVaultParams = { buy };
       if (buy) checkBuyStake(stake, session.currency);
-      const round = await playInstantRound(app.db, session, {
+      return {
         stake,
         debit: stake * BigInt(dragonVaultCostInStakes(params)),
         params,
@@ -89,8 +69,7 @@ export async function slotsRoutes(app: FastifyInstance): Promise<void> {
           const { payoutE4, outcome } = dragonVaultRules.play(rng, params);
           return { payoutE4: dragonVaultPayoutOfDebitE4(payoutE4, params), outcome };
         },
-      });
-      return okEnvelope(round, requestedLanguage(req));
+      };
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
-import { parseAmount } from '@ficha/contract';
 import { z } from 'zod';
+import { parseAmount } from '../money.ts';
 
-/** A stake as the clients send it: a decimal string with at most 2 places ("1.50"). */
+/** A stake as the clients send it: a decimal string with at most 2 places ("1.50"), read as minor units. */
 export const stakeSchema = z
   .string()
   .max(20)

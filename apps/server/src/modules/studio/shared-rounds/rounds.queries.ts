@@ -1,9 +1,11 @@
-import type { RoundPhase } from '@ficha/contract/studio/shared-rounds/protocol';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, StudioSharedRoundsTable } from '../../../db/schema.ts';
 import type { SharedRound } from './shared-game.ts';
 
-/** The shared rounds table: every write is guarded so that it happens once across processes. */
+/**
+ * The statements on studio_shared_rounds (and the database's clock they run by): every write is
+ * guarded so that it happens once across processes.
+ */
 
 /** A process may still mark a round RUNNING this long after its start; later it never ran. */
 export const START_TOLERANCE_MS = 5_000;
@@ -25,11 +27,6 @@ function toRound(row: RoundRow): SharedRound {
     nextAt: new Date(row.next_at).getTime(),
     status: row.status,
   };
-}
-
-export function phaseAt(round: SharedRound, now: number): RoundPhase {
-  if (now < round.startsAt) return 'betting';
-  return now < round.endsAt ? 'running' : 'ended';
 }
 
 export async function latestRound(db: Kysely<DB>, gameCode: string): Promise<SharedRound | undefined> {
@@ -130,4 +127,68 @@ export async function endedRounds(
     .limit(limit)
     .execute();
   return rows.map(toRound);
+}
+
+/** A settling process holds the round this long; after it another may take over. */
+const LEASE_SECONDS = 30;
+
+/**
+ * Takes the round's settling lease if it ended, is not settled and no other process holds the
+ * lease; answers its status and whether no process may mark it running any more.
+ */
+export async function claimSettlingLease(
+  db: Kysely<DB>,
+  gameCode: string,
+  seq: number,
+): Promise<{ status: string; start_passed: boolean } | undefined> {
+  const { rows } = await sql<{ status: string; start_passed: boolean }>`
+    UPDATE studio_shared_rounds
+    SET settling_until = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE game_code = ${gameCode} AND seq = ${seq} AND status IN ('BETTING', 'RUNNING')
+      AND clock_timestamp() >= ends_at
+      AND (settling_until IS NULL OR settling_until < clock_timestamp())
+    RETURNING status,
+      clock_timestamp() >= starts_at + make_interval(secs => ${START_TOLERANCE_MS / 1000}) AS start_passed`.execute(
+    db,
+  );
+  return rows[0];
+}
+
+export async function releaseSettlingLease(db: Kysely<DB>, gameCode: string, seq: number): Promise<void> {
+  await sql`UPDATE studio_shared_rounds SET settling_until = NULL
+        WHERE game_code = ${gameCode} AND seq = ${seq}`.execute(db);
+}
+
+/** Closes a settled round: SETTLED, or VOID when it never ran. */
+export async function finishRound(
+  db: Kysely<DB>,
+  gameCode: string,
+  seq: number,
+  voided: boolean,
+): Promise<void> {
+  await sql`
+    UPDATE studio_shared_rounds
+    SET status = ${voided ? 'VOID' : 'SETTLED'}, settled_at = clock_timestamp(), settling_until = NULL
+    WHERE game_code = ${gameCode} AND seq = ${seq} AND status IN ('BETTING', 'RUNNING')`.execute(db);
+}
+
+/** Whether the round takes bets now by the database's clock (false when there is no such round). */
+export async function roundTakesBets(db: Kysely<DB>, gameCode: string, seq: number): Promise<boolean> {
+  const { rows } = await sql<{ open: boolean }>`
+    SELECT clock_timestamp() < starts_at AND status IN ('BETTING', 'RUNNING') AS open
+    FROM studio_shared_rounds WHERE game_code = ${gameCode} AND seq = ${seq}`.execute(db);
+  return rows[0]?.open ?? false;
+}
+
+/** The database's clock now, in epoch ms. */
+export async function databaseNowMs(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ now: string }>`
+        SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint::text AS now`.execute(db);
+  return Number(rows[0]!.now);
+}
+
+/** The database's name: processes of one database share news on a channel of that name. */
+export async function databaseName(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+  return rows[0]!.name;
 }
