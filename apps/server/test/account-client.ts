@@ -77,6 +77,32 @@ export class AccountClient {
     });
   }
 
+  /** Registers a member by username with a valid password and CPF; `fields` adds or overrides. */
+  async registerMember(username: string, fields: Record<string, unknown> = {}) {
+    return this.register({
+      username,
+      password: 'Senha1234',
+      confirmPassword: 'Senha1234',
+      idNumber: uniqueCpf(),
+      ...fields,
+    });
+  }
+
+  /** Registers a member by a Brazilian mobile number and its SMS code; `fields` adds or overrides. */
+  async registerMobile(mobileNum: string, verificationCode: string, fields: Record<string, unknown> = {}) {
+    return this.encrypted('PUT', '/wps/member/register/mobile', {
+      countryDialingCode: '+55',
+      mobileNum,
+      verificationCode,
+      password: 'Senha1234',
+      confirmPassword: 'Senha1234',
+      idNumber: uniqueCpf(),
+      ageConfirmed: true,
+      ...(await this.captcha()),
+      ...fields,
+    });
+  }
+
   async login(username: string, password: string, extra: Record<string, unknown> = {}) {
     return this.encrypted('POST', '/wps/session/login', { type: 'username', username, password, ...extra });
   }

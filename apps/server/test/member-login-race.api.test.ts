@@ -1,43 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { accountApp } from './account-app.ts';
+import { uniqueName } from './account-client.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let ipCounter = 0;
-/** A client on an address of its own, so per-address limits of one test do not touch another. */
-const client = (ip?: string) => {
-  ipCounter += 1;
-  return new AccountClient(
-    app,
-    database,
-    ip ?? `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
-  );
-};
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const t = accountApp('10.9');
+/** A client on an address of its own, or on the one given (many players behind one address). */
+const client = (ip?: string) => (ip ? t.clientAt(ip) : t.client());
 
 const PASSWORD = 'Senha1234';
 
 async function registered(prefix: string) {
   const c = client();
   const username = uniqueName(prefix);
-  const reg = await c.register({
-    username,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    idNumber: uniqueCpf(),
-  });
+  const reg = await c.registerMember(username);
   expect(reg.body.code).toBe('OK');
   const token: string = reg.body.value.token;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, language = 'EN') =>
@@ -49,7 +23,7 @@ const count = (answers: Array<{ body: { code: string } }>, code: string) =>
   answers.filter((a) => a.body.code === code).length;
 
 const accountRow = (username: string) =>
-  database.db
+  t.db
     .selectFrom('auth_throttle')
     .select(['failures', 'locked_until'])
     .where('key', 'like', `acct:%:${username.toLowerCase()}`)
@@ -57,7 +31,7 @@ const accountRow = (username: string) =>
 
 const storedEmail = async (username: string) =>
   (
-    await database.db
+    await t.db
       .selectFrom('members')
       .select('email')
       .where('username', '=', username)
@@ -147,7 +121,7 @@ describe('change password counts the old password on the account (hardening: mem
 describe('the e-mail address changes only with the login password (hardening: e-mail takeover)', () => {
   it('refuses a change without the password or with a wrong one, and changes nothing', async () => {
     const m = await registered('mail');
-    await database.db
+    await t.db
       .updateTable('members')
       .set({ email: 'owner@example.com' })
       .where('username', '=', m.username)
@@ -202,7 +176,7 @@ describe('the e-mail address changes only with the login password (hardening: e-
 
   it('changes the address with a code sent to the old address; a wrong code changes nothing', async () => {
     const m = await registered('mailcode');
-    await database.db
+    await t.db
       .updateTable('members')
       .set({ email: 'owner2@example.com' })
       .where('username', '=', m.username)
@@ -226,7 +200,7 @@ describe('the e-mail address changes only with the login password (hardening: e-
   it('asks a member without a login password for a code sent to the bound number', async () => {
     const m = await registered('mailsms');
     const mobile = `119${String(Date.now()).slice(-8)}`;
-    await database.db
+    await t.db
       .updateTable('members')
       .set({ password_hash: null, country_dialing_code: '+55', mobile_num: mobile })
       .where('username', '=', m.username)
