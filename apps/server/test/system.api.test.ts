@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -215,15 +215,10 @@ describe('customer service, download links, notices, countries', () => {
     const en = (await get('/wps/system/notice', { language: 'EN' })).body.value.list;
     expect(pt[0].title).toMatch(/PIX/);
     expect(en[0].title).toMatch(/PIX deposits/);
-    const merchant = await database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'FICHA')
-      .executeTakeFirstOrThrow();
     await database.db
       .insertInto('notices')
       .values({
-        merchant_id: merchant.id,
+        merchant_id: await demoMerchantId(database.db),
         language: 'PT',
         title: 'Expirado',
         ends_at: new Date(Date.now() - 60_000),

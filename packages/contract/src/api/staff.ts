@@ -4,6 +4,8 @@ import { idTextSchema } from './common.ts';
 /** The operator API under /ops/api/v1 (issue 4 part 6): staff login, TOTP, money decisions, audit. */
 
 const totpCode = z.string().regex(/^\d{6}$/);
+/** Why the staff member acts: written to the audit log. */
+const reason = z.string().trim().min(1).max(500);
 
 export const staffLoginBodySchema = z.object({
   username: z.string().min(1).max(64),
@@ -45,7 +47,7 @@ export const totpResetAnswerSchema = z.object({ staffId: z.number(), totpEnabled
 export const opsIdParamsSchema = z.object({ id: idTextSchema });
 
 /** Every money decision and block carries the staff member's reason, written to the audit log. */
-export const decisionBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const decisionBodySchema = z.object({ reason });
 
 /** Operator lists: an optional status, pages of up to 200 rows. */
 export const opsListQuerySchema = z.object({
@@ -59,7 +61,7 @@ export type OpsListQuery = z.infer<typeof opsListQuerySchema>;
 export const adjustmentBodySchema = z.object({
   memberId: z.coerce.number().int().positive(),
   amount: z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/),
-  reason: z.string().trim().min(1).max(500),
+  reason,
   key: z.string().trim().min(1).max(100),
 });
 export type AdjustmentBody = z.infer<typeof adjustmentBodySchema>;

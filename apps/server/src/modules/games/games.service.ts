@@ -29,10 +29,13 @@ const CLASSIFY_NAMES: Record<string, Record<LanguageCode, string>> = {
   favourite: { PT: 'Favoritos', EN: 'Favourites' },
 };
 
+/** Spec section 9: a generated icon's path carries the merchant code in upper case. */
+export const gameIconUrl = (iconUrl: string, merchantCode: string, nodeId: string | number) =>
+  iconUrl || `/game-icons/${merchantCode.toUpperCase()}/${nodeId}.svg`;
+
 export function toGame(row: GameRow, language: LanguageCode, merchantCode: string): Game {
   const name = row.names[language] ?? row.names.EN ?? row.game_code;
-  // Spec section 9: the game icon path carries the merchant code in upper case.
-  const icon = row.icon_url || `/game-icons/${merchantCode.toUpperCase()}/${row.node_id}.svg`;
+  const icon = gameIconUrl(row.icon_url, merchantCode, row.node_id);
   return {
     nodeId: row.node_id,
     nodeName: name,

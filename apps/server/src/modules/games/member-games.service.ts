@@ -15,20 +15,23 @@ import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
 import { selectRecentGames } from './games.repository.ts';
-import { findGame, toGame } from './games.service.ts';
+import { findGame, gameIconUrl, toGame } from './games.service.ts';
 import * as queries from './member-games.queries.ts';
 
 /** What a member does with games: favourites, recent games, launching, the record of rounds; the winner board. */
 
-export async function addFavourite(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  member: AuthenticatedMember,
-  nodeId: string,
-): Promise<void> {
-  await findGame(db, merchant, nodeId);
-  await queries.insertFavourite(db, member.id, nodeId);
-}
+/** A write of the member's own list, for a game of the merchant's catalogue only (GAME_NOT_FOUND otherwise). */
+const forCatalogueGame =
+  (write: (db: Kysely<DB>, memberId: number, nodeId: string) => Promise<void>) =>
+  async (db: Kysely<DB>, merchant: Merchant, member: AuthenticatedMember, nodeId: string): Promise<void> => {
+    await findGame(db, merchant, nodeId);
+    await write(db, member.id, nodeId);
+  };
+
+export const addFavourite = forCatalogueGame(queries.insertFavourite);
+
+/** The game goes to the top of the member's recent games. */
+export const recordRecent = forCatalogueGame(queries.upsertRecent);
 
 export async function removeFavourite(
   db: Kysely<DB>,
@@ -41,16 +44,6 @@ export async function removeFavourite(
 
 export async function favouriteIds(db: Kysely<DB>, member: AuthenticatedMember): Promise<string[]> {
   return queries.selectFavouriteIds(db, member.id);
-}
-
-export async function recordRecent(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  member: AuthenticatedMember,
-  nodeId: string,
-): Promise<void> {
-  await findGame(db, merchant, nodeId);
-  await queries.upsertRecent(db, member.id, nodeId);
 }
 
 export async function recentGames(
@@ -74,7 +67,7 @@ export async function winners(
   return rows.map((r) => ({
     customerName: `${r.username.slice(0, 2)}***${r.username.slice(-1)}`,
     gameName: r.names[language] ?? r.names.EN ?? '',
-    iconUrl: r.icon_url || `/game-icons/${merchant.code.toUpperCase()}/${r.node_id}.svg`,
+    iconUrl: gameIconUrl(r.icon_url, merchant.code, r.node_id),
     winAmount: formatMinor(r.won),
     nodeId: String(r.node_id),
   }));
