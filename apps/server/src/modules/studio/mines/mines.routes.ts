@@ -1,5 +1,6 @@
 import {
   currentMinesRoundSchema,
+  type MinesRoundView,
   minesCashOutBodySchema,
   minesRevealBodySchema,
   minesRoundViewSchema,
@@ -7,9 +8,11 @@ import {
 } from '@ficha/contract/studio/mines';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { okEnvelope } from '../../../lib/envelope.ts';
 import { answers } from '../../../lib/route-schema.ts';
 import { requestedLanguage } from '../../../plugins/request-context.ts';
+import type { GameSession } from '../../wallet/seamless-wallet.service.ts';
 import { requireStudioSession } from '../studio-session.ts';
 import {
   cashOutMinesRound,
@@ -32,32 +35,21 @@ export async function minesRoutes(app: FastifyInstance): Promise<void> {
   registerMinesRecovery();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/studio/api/v1/mines/start',
-    { schema: { tags, body: minesStartBodySchema, response } },
-    async (req) => {
-      const session = await requireStudioSession(req, MINES_GAME);
-      return okEnvelope(await startMinesRound(app.db, session, req.body), requestedLanguage(req));
-    },
-  );
+  /** A move's route: the session (a cash-out also on an ended one), the body, the view back. */
+  const move = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    play: (db: FastifyInstance['db'], session: GameSession, input: z.output<Body>) => Promise<MinesRoundView>,
+    options: { settling?: boolean } = {},
+  ) =>
+    api.post(path, { schema: { tags, body, response } }, async (req) => {
+      const session = await requireStudioSession(req, MINES_GAME, options);
+      return okEnvelope(await play(app.db, session, req.body as z.output<Body>), requestedLanguage(req));
+    });
 
-  api.post(
-    '/studio/api/v1/mines/reveal',
-    { schema: { tags, body: minesRevealBodySchema, response } },
-    async (req) => {
-      const session = await requireStudioSession(req, MINES_GAME);
-      return okEnvelope(await revealMinesTile(app.db, session, req.body), requestedLanguage(req));
-    },
-  );
-
-  api.post(
-    '/studio/api/v1/mines/cashout',
-    { schema: { tags, body: minesCashOutBodySchema, response } },
-    async (req) => {
-      const session = await requireStudioSession(req, MINES_GAME, { settling: true });
-      return okEnvelope(await cashOutMinesRound(app.db, session, req.body), requestedLanguage(req));
-    },
-  );
+  move('/studio/api/v1/mines/start', minesStartBodySchema, startMinesRound);
+  move('/studio/api/v1/mines/reveal', minesRevealBodySchema, revealMinesTile);
+  move('/studio/api/v1/mines/cashout', minesCashOutBodySchema, cashOutMinesRound, { settling: true });
 
   api.get(
     '/studio/api/v1/mines/current',

@@ -77,24 +77,22 @@ export async function insertPendingBet(
   return rows;
 }
 
-/** Every bet of a round, oldest first. */
-export function betsOfRound(db: Kysely<DB>, gameCode: string, seq: number): Promise<BetRow[]> {
+function roundBets(db: Kysely<DB>, gameCode: string, seq: number) {
   return db
     .selectFrom('studio_shared_bets')
     .selectAll()
     .where('game_code', '=', gameCode)
-    .where('round_seq', '=', String(seq))
-    .orderBy('created_at')
-    .execute();
+    .where('round_seq', '=', String(seq));
+}
+
+/** Every bet of a round, oldest first. */
+export function betsOfRound(db: Kysely<DB>, gameCode: string, seq: number): Promise<BetRow[]> {
+  return roundBets(db, gameCode, seq).orderBy('created_at').execute();
 }
 
 /** A running round's placed bets with an auto cash-out target and no cash-out yet. */
 export function betsAwaitingAutoCashOut(db: Kysely<DB>, gameCode: string, seq: number): Promise<BetRow[]> {
-  return db
-    .selectFrom('studio_shared_bets')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .where('round_seq', '=', String(seq))
+  return roundBets(db, gameCode, seq)
     .where('status', '=', 'PLACED')
     .where('cash_out_ms', 'is', null)
     .where('auto_cash_out_e2', 'is not', null)

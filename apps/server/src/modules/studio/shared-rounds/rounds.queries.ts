@@ -60,15 +60,10 @@ export async function roundBySeq(
  */
 export async function insertRound(
   db: Kysely<DB>,
-  input: {
-    gameCode: string;
-    seq: number;
-    chainId: string;
-    chainRound: number;
-    hash: string;
-    result: Record<string, unknown>;
-    speed: number;
-    runMs: number;
+  input: Pick<
+    SharedRound,
+    'gameCode' | 'seq' | 'chainId' | 'chainRound' | 'hash' | 'result' | 'speed' | 'runMs'
+  > & {
     bettingMs: number;
     resultMs: number;
   },
