@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { isFinalDepositStatus, useDepositOrderStatus } from '../api/deposit-report';
 import type { DepositRecord } from '../api/types';
-import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import type { CreatedDeposit } from './deposit-form';
 import { LatePromotion } from './late-promotion';
 import { PixCharge } from './pix-charge';
+import { ResultHead } from './result-head';
 import { StatusChip } from './status-chip';
 
 // PIX is confirmed by the PSP's webhook within seconds of paying; a transfer waits for a person.
@@ -56,15 +55,9 @@ export function DepositOrder({ created, onNew, onShowHistory }: DepositOrderProp
 
 function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="money-card money-result" aria-labelledby="transfer-pending-title">
-      <span className="money-result__badge money-result__badge--waiting">
-        <Icon name="clock" size={30} />
-      </span>
-      <h2 id="transfer-pending-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-        {t('deposit.waitingTitle')}
-      </h2>
+      <ResultHead id="transfer-pending-title" tone="waiting" icon="clock" title={t('deposit.waitingTitle')} />
       <p className="money-result__text">{t('deposit.waitingText')}</p>
       <dl className="money-facts">
         <div>
@@ -105,7 +98,6 @@ function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
 
 function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () => void }) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const wallet = useWallet();
   return (
     <section
@@ -113,15 +105,13 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
       aria-labelledby="deposit-approved-title"
       data-state="approved"
     >
-      {/* Announced when it replaces the waiting view. */}
-      <div role="status" className="money-result__head">
-        <span className="money-result__badge money-result__badge--success">
-          <Icon name="check" size={30} />
-        </span>
-        <h2 id="deposit-approved-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-          {t('deposit.approvedTitle')}
-        </h2>
-      </div>
+      <ResultHead
+        id="deposit-approved-title"
+        tone="success"
+        icon="check"
+        title={t('deposit.approvedTitle')}
+        announced
+      />
       <p className="money-result__amount">
         <Money amount={record.amount} signed />
       </p>
@@ -152,15 +142,14 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
 
 function DepositClosed({ record, onNew }: { record: DepositRecord; onNew: () => void }) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="money-card money-result" aria-labelledby="deposit-closed-title">
-      <span className="money-result__badge money-result__badge--danger">
-        <Icon name="alert" size={30} />
-      </span>
-      <h2 id="deposit-closed-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-        {t(record.status === 'EXPIRED' ? 'deposit.expiredTitle' : 'deposit.rejectedTitle')}
-      </h2>
+      <ResultHead
+        id="deposit-closed-title"
+        tone="danger"
+        icon="alert"
+        title={t(record.status === 'EXPIRED' ? 'deposit.expiredTitle' : 'deposit.rejectedTitle')}
+      />
       <p className="money-result__amount">
         <Money amount={record.amount} /> <StatusChip status={record.status} />
       </p>
