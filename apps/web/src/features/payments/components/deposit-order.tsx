@@ -7,6 +7,7 @@ import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features
 import { isFinalDepositStatus, useDepositOrderStatus } from '../api/deposit-report';
 import type { DepositRecord } from '../api/types';
 import type { CreatedDeposit } from './deposit-form';
+import { Fact } from './fact';
 import { LatePromotion } from './late-promotion';
 import { PixCharge } from './pix-charge';
 import { ResultHead } from './result-head';
@@ -60,28 +61,14 @@ function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
       <ResultHead id="transfer-pending-title" tone="waiting" icon="clock" title={t('deposit.waitingTitle')} />
       <p className="money-result__text">{t('deposit.waitingText')}</p>
       <dl className="money-facts">
-        <div>
-          <dt>{t('deposit.amount')}</dt>
-          <dd>
-            <Money amount={created.order.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('money.order')}</dt>
-          <dd>{created.order.orderId}</dd>
-        </div>
-        {created.reference && (
-          <div>
-            <dt>{t('deposit.reference')}</dt>
-            <dd>{created.reference}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('money.status')}</dt>
-          <dd>
-            <StatusChip status="PENDING" />
-          </dd>
-        </div>
+        <Fact label={t('deposit.amount')}>
+          <Money amount={created.order.amount} />
+        </Fact>
+        <Fact label={t('money.order')}>{created.order.orderId}</Fact>
+        {created.reference && <Fact label={t('deposit.reference')}>{created.reference}</Fact>}
+        <Fact label={t('money.status')}>
+          <StatusChip status="PENDING" />
+        </Fact>
       </dl>
       <LatePromotion created={created} />
       <div className="money-result__actions">

@@ -7,6 +7,7 @@ import { usePaymentPasswordStatus, useRefreshPaymentPasswordStatus } from '../ap
 import { usePayoutAccounts } from '../api/payout-accounts';
 import type { WithdrawOrder } from '../api/types';
 import { type FieldMessage, useFieldMessageText } from '../lib/field-message';
+import { Fact } from './fact';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PaymentPasswordLock } from './payment-password-lock';
 import { PayoutAccounts } from './payout-accounts';
@@ -122,22 +123,13 @@ function WithdrawDone({ order, onNew, onShowHistory }: WithdrawDoneProps) {
       </p>
       <p className="money-result__text">{t('withdraw.doneText')}</p>
       <dl className="money-facts">
-        <div>
-          <dt>{t('money.order')}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div>
-          <dt>{t('money.status')}</dt>
-          <dd>
-            <StatusChip status={order.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.balanceLeft')}</dt>
-          <dd>
-            <Money amount={order.balance} />
-          </dd>
-        </div>
+        <Fact label={t('money.order')}>{order.orderId}</Fact>
+        <Fact label={t('money.status')}>
+          <StatusChip status={order.status} />
+        </Fact>
+        <Fact label={t('withdraw.balanceLeft')}>
+          <Money amount={order.balance} />
+        </Fact>
       </dl>
       <div className="money-result__actions">
         <button type="button" className="btn btn--primary" onClick={onShowHistory}>
