@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console.ts';
-import { launchStudioGame, newFundedPlayer, signInPage } from './support/studio.ts';
+import { launchStudioGame, startStudioJourney } from './support/studio.ts';
 
 // Hardening 13 at a phone viewport: the deposit screen shows every term of the welcome bonus
 // before the player opts in; with the bonus active, a bet above its maximum is refused in the
@@ -11,10 +10,8 @@ test('welcome bonus: terms shown before opting in, then a bet above the bonus ma
   request,
 }) => {
   test.setTimeout(120_000);
-  const errors = watchConsole(page);
   // A manual credit from the operator is not a deposit: the welcome bonus is still on offer.
-  const player = await newFundedPlayer(request, '1.00');
-  await signInPage(page, player);
+  const { errors } = await startStudioJourney(page, request, '1.00');
 
   await page.goto('/m/voucherCenter');
   await expect(page.getByRole('heading', { level: 1, name: 'Depósito' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { encryptPayload } from '@ficha/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openSignedIn, signIn, unwrap } from './support/api.ts';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';
 
@@ -10,44 +10,11 @@ import { e2eQuery } from './support/database.ts';
 
 const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
 
-interface SessionAnswer {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
-
 interface GameListAnswer {
   games: { nodeId: string; gameName: string; vassalage: string; displayName: string }[];
   pageNum: number;
   totalPages: number;
   total: number;
-}
-
-async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { success: boolean; code: string; value: T };
-  expect(body.success, `${response.url()} answered ${body.code}`).toBe(true);
-  return body.value;
-}
-
-/** The API sign-in shortcut (STYLE 'Tests'): the sealed login payload of spec section 3. */
-async function signIn(request: APIRequestContext): Promise<SessionAnswer> {
-  const key = await unwrap<{ keyId: string; publicKey: string }>(await request.get('/wps/session/publicKey'));
-  const sealed = await encryptPayload(key.publicKey, key.keyId, { type: 'username', ...MEMBER });
-  return unwrap<SessionAnswer>(
-    await request.post('/wps/session/login', { headers: { Encryption: sealed.header }, data: sealed.body }),
-  );
-}
-
-/** The site reads its session from MC_SESSION_INFO (spec section 3) before its first render. */
-async function openSignedIn(page: Page, session: SessionAnswer): Promise<void> {
-  await page.addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), {
-    token: session.token,
-    merchantCode: 'FICHA',
-    userName: session.userName,
-    type: session.type,
-    firstTimeLogin: session.firstTimeLogin,
-  });
 }
 
 /** The same list the screen asks for, straight from the API, to compare counts with. */
@@ -224,7 +191,7 @@ test('a member favourites a game, finds and removes it in /m/fav, launches a gam
       WHERE r.member_id = m.id AND m.merchant_id = s.id AND s.code = 'FICHA' AND m.username = $1`,
     [MEMBER.username],
   );
-  await openSignedIn(page, await signIn(request));
+  await openSignedIn(page, await signIn(request, MEMBER));
 
   // Favourite a game from the FISH list (spec section 4 'Favourite toggle': saved confirmation).
   const fish = await listFromApi(request, { gameType: 'FISH' });

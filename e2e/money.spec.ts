@@ -1,5 +1,5 @@
-import { encryptPayload } from '@ficha/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openSignedIn, type SignedInSession, signIn, unwrap } from './support/api.ts';
 import { e2eQuery } from './support/database.ts';
 import { demoOperatorToken } from './support/operator.ts';
 
@@ -10,44 +10,6 @@ import { demoOperatorToken } from './support/operator.ts';
 const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
 const AGENT = { username: 'agente01', password: 'Agente2026' };
 const PAYMENT_PASSWORD = '246810';
-
-interface SessionAnswer {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
-
-async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { success: boolean; code: string; value: T };
-  expect(body.success, `${response.url()} answered ${body.code}`).toBe(true);
-  return body.value;
-}
-
-/** The API sign-in shortcut (STYLE 'Tests'): the sealed login payload of spec section 3. */
-async function signIn(request: APIRequestContext, who: { username: string; password: string }) {
-  const key = await unwrap<{ keyId: string; publicKey: string }>(await request.get('/wps/session/publicKey'));
-  const sealed = await encryptPayload(key.publicKey, key.keyId, { type: 'username', ...who });
-  return unwrap<SessionAnswer>(
-    await request.post('/wps/session/login', { headers: { Encryption: sealed.header }, data: sealed.body }),
-  );
-}
-
-/** The site reads its session from MC_SESSION_INFO (spec section 3) before its first render. */
-async function openSignedIn(page: Page, session: SessionAnswer) {
-  await page.addInitScript(
-    (info) => {
-      localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
-    },
-    {
-      token: session.token,
-      merchantCode: 'FICHA',
-      userName: session.userName,
-      type: session.type,
-      firstTimeLogin: session.firstTimeLogin,
-    },
-  );
-}
 
 interface MemberMoney {
   deposits: number;
@@ -334,7 +296,7 @@ test('a trial account gets free_reject for 2 s on deposit, and the money screens
   page,
   request,
 }) => {
-  const trial = await unwrap<SessionAnswer & { state: number }>(
+  const trial = await unwrap<SignedInSession & { state: number }>(
     await request.post('/wps/session/login/freeplay', { data: {} }),
   );
   await openSignedIn(page, { ...trial, type: 4, firstTimeLogin: false });

@@ -1,6 +1,6 @@
-import { encryptPayload } from '@ficha/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { lastSmsCode, uniqueMobile, validCpf } from './support/account-helpers.ts';
+import { sealed, unwrap } from './support/api.ts';
 import { e2eQuery } from './support/database.ts';
 
 // Hardening 5 at the phone viewport: a player who types wrong payment passwords until the lock
@@ -10,12 +10,6 @@ import { e2eQuery } from './support/database.ts';
 const LOGIN_PASSWORD = 'Senha1234';
 const PAYMENT_PASSWORD = '246810';
 const NEW_PAYMENT_PASSWORD = '975310';
-
-async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { success: boolean; code: string; value: T };
-  expect(body.success, `${response.url()} answered ${body.code}`).toBe(true);
-  return body.value;
-}
 
 /**
  * A new player registered by mobile number (so the number is bound), with a payment password,
@@ -33,8 +27,7 @@ async function fundedPlayer(request: APIRequestContext) {
   const captcha = String(
     (await e2eQuery('SELECT answer FROM captchas WHERE id = $1', [captchaKey])).rows[0]?.answer,
   );
-  const key = await unwrap<{ keyId: string; publicKey: string }>(await request.get('/wps/session/publicKey'));
-  const sealed = await encryptPayload(key.publicKey, key.keyId, {
+  const registration = await sealed(request, {
     registerMethod: 'H5',
     countryDialingCode: '+55',
     mobileNum: mobile,
@@ -48,8 +41,8 @@ async function fundedPlayer(request: APIRequestContext) {
   });
   const session = await unwrap<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
     await request.put('/wps/member/register/mobile', {
-      headers: { Encryption: sealed.header },
-      data: sealed.body,
+      headers: { Encryption: registration.header },
+      data: registration.body,
     }),
   );
   const headers = { Authorization: `Bearer ${session.token}` };

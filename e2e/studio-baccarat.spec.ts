@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console.ts';
 import {
   expectBalanceAfter,
   expectGameRecord,
   lastRound,
   launchStudioGame,
-  newFundedPlayer,
-  signInPage,
+  startStudioJourney,
   verifyInFairnessPanel,
 } from './support/studio.ts';
 
@@ -20,9 +18,7 @@ test('baccarat: free play and real money from the lobby, balance and records exa
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, { name: 'Bacará', gameType: 'TG', freePlay: true });
   await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console.ts';
 import {
   expectBalanceAfter,
   expectGameRecord,
   lastRound,
   launchStudioGame,
-  newFundedPlayer,
-  signInPage,
+  startStudioJourney,
   verifyInFairnessPanel,
 } from './support/studio.ts';
 
@@ -18,9 +16,7 @@ test('dice: free play and real money from the lobby, balance and records exact, 
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, { name: 'Dados', gameType: 'RNG', freePlay: true });
   await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');

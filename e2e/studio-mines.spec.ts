@@ -1,12 +1,10 @@
 import { expect, type FrameLocator, test } from '@playwright/test';
-import { watchConsole } from './support/console.ts';
 import {
   expectBalanceAfter,
   expectGameRecord,
   lastRound,
   launchStudioGame,
-  newFundedPlayer,
-  signInPage,
+  startStudioJourney,
   verifyInFairnessPanel,
 } from './support/studio.ts';
 
@@ -42,9 +40,7 @@ test('mines: free play and real money from the lobby, resumed after a reload, ba
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, { name: 'Minas', gameType: 'RNG', freePlay: true });
   await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');

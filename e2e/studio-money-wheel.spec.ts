@@ -2,15 +2,13 @@ import { formatMinor } from '@ficha/contract';
 import { type WheelLabel, type WheelOutcome, wheelPayoutE4 } from '@ficha/games/money-wheel/wheel';
 import { winFor } from '@ficha/games/payout';
 import { expect, type FrameLocator, test } from '@playwright/test';
-import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';
 import {
   expectBalanceAfter,
   expectGameRecord,
   launchStudioGame,
-  newFundedPlayer,
   type RecordedRound,
-  signInPage,
+  startStudioJourney,
 } from './support/studio.ts';
 
 // Issue 6 'Done means' for the money wheel at a phone viewport: launched from the lobby, a bet in a
@@ -103,9 +101,7 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
   request,
 }) => {
   test.setTimeout(150_000);
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, {
     name: 'Roda do Dinheiro',

@@ -3,16 +3,14 @@ import { FRUIT_LINES_SYMBOLS } from '@ficha/games/slots/fruit-lines';
 import { MEGA_WAYS_SYMBOLS } from '@ficha/games/slots/mega-ways';
 import type { SlotSymbol } from '@ficha/games/slots/reels';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';
 import {
   expectBalanceAfter,
   expectGameRecord,
   lastRound,
   launchStudioGame,
-  newFundedPlayer,
   type RecordedRound,
-  signInPage,
+  startStudioJourney,
   verifyInFairnessPanel,
 } from './support/studio.ts';
 
@@ -115,9 +113,7 @@ test('Lucky Fruits: free play and real money from the lobby, reels, balance and 
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, { ...FRUIT_LINES, freePlay: true });
   await playFree(page, free, FRUIT_LINES, player.memberId, 'docs/screenshots/studio-fruit-lines.png');
@@ -136,9 +132,7 @@ test('Carnival Megaways: free play and real money from the lobby, reels of 2 to 
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, { ...MEGA_WAYS, freePlay: true });
   await playFree(page, free, MEGA_WAYS, player.memberId, 'docs/screenshots/studio-mega-ways.png');
@@ -157,9 +151,7 @@ test('Dragon Vault: a bought feature in free play, a spin in real money, every r
 }) => {
   // Four free spins are watched at normal speed before the rest is skipped.
   test.setTimeout(90_000);
-  const errors = watchConsole(page);
-  const player = await newFundedPlayer(request, '50.00');
-  await signInPage(page, player);
+  const { errors, player } = await startStudioJourney(page, request);
 
   const free = await launchStudioGame(page, { ...DRAGON_VAULT, freePlay: true });
   await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');

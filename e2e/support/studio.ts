@@ -1,6 +1,7 @@
-import { encryptPayload } from '@ficha/contract';
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { captchaAnswer, uniqueUsername, validCpf } from './account-helpers.ts';
+import { openSignedIn, sealed, signIn, unwrap } from './api.ts';
+import { watchConsole } from './console.ts';
 import { e2eQuery } from './database.ts';
 import { demoOperatorToken } from './operator.ts';
 
@@ -14,17 +15,6 @@ export interface StudioPlayer {
   token: string;
   userName: string;
   memberId: number;
-}
-
-async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { success: boolean; code: string; value: T };
-  expect(body.success, `${response.url()} answered ${body.code}`).toBe(true);
-  return body.value;
-}
-
-async function sealed(request: APIRequestContext, payload: Record<string, unknown>) {
-  const key = await unwrap<{ keyId: string; publicKey: string }>(await request.get('/wps/session/publicKey'));
-  return encryptPayload(key.publicKey, key.keyId, payload);
 }
 
 /** Registers a member through the API and has the operator credit `cash` by a manual adjustment. */
@@ -49,10 +39,7 @@ export async function newFundedPlayer(request: APIRequestContext, cash: string):
       data: registration.body,
     }),
   );
-  const login = await sealed(request, { type: 'username', username, password });
-  const session = await unwrap<{ token: string; userName: string }>(
-    await request.post('/wps/session/login', { headers: { Encryption: login.header }, data: login.body }),
-  );
+  const session = await signIn(request, { username, password });
   const { rows } = await e2eQuery('SELECT id FROM members WHERE username = $1', [username]);
   const memberId = Number(rows[0].id);
   await unwrap(
@@ -64,11 +51,10 @@ export async function newFundedPlayer(request: APIRequestContext, cash: string):
   return { token: session.token, userName: session.userName, memberId };
 }
 
-/** The site reads its session from MC_SESSION_INFO (spec section 3) before its first render. */
+/** The new member's session, read by the site before its first render. */
 export async function signInPage(page: Page, player: StudioPlayer): Promise<void> {
-  await page.addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), {
+  await openSignedIn(page, {
     token: player.token,
-    merchantCode: 'FICHA',
     userName: player.userName,
     type: 0,
     firstTimeLogin: false,
@@ -155,4 +141,16 @@ export async function verifyInFairnessPanel(frame: FrameLocator): Promise<void> 
   await sheet.getByRole('button', { name: 'Verificar' }).first().click();
   await expect(sheet.getByText('✓ Verificada: o resultado confere com as sementes.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Fechar' }).click();
+}
+
+/** Every studio journey starts so: the console watched, a new member with `cash` signed in on the page. */
+export async function startStudioJourney(
+  page: Page,
+  request: APIRequestContext,
+  cash = '50.00',
+): Promise<{ errors: string[]; player: StudioPlayer }> {
+  const errors = watchConsole(page);
+  const player = await newFundedPlayer(request, cash);
+  await signInPage(page, player);
+  return { errors, player };
 }

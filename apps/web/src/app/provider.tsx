@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { StateView } from '@/components/state-view';
 import { ToastProvider } from '@/components/toast';
 import { CustomerServiceProvider } from '@/features/customer-service';
 import { UpdatePrompt } from '@/features/pwa';
 import { MerchantEffects } from './merchant-effects';
 import { queryClient } from './query-client';
+import { SiteFailed } from './root-error';
 
 /**
  * Everything around the router: error boundary, server state, toasts, the merchant's dress
@@ -17,7 +16,7 @@ import { queryClient } from './query-client';
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={() => <AppCrash />}>
+    <ErrorBoundary fallback={() => <SiteFailed />}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MerchantEffects>
@@ -27,18 +26,5 @@ export function AppProvider({ children }: { children: ReactNode }) {
         </ToastProvider>
       </QueryClientProvider>
     </ErrorBoundary>
-  );
-}
-
-function AppCrash() {
-  const { t } = useTranslation();
-  return (
-    <main className="root-error">
-      <StateView icon="alert" tone="danger" title={t('state.errorTitle')} description={t('error.unknown')}>
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {t('action.reload')}
-        </button>
-      </StateView>
-    </main>
   );
 }

@@ -82,6 +82,14 @@ interface IconProps {
 
 /** Decorative by default: the control around it carries the translated label. */
 export function Icon({ name, size = 24, className }: IconProps) {
+  return <StrokeIcon path={ICONS[name]} size={size} className={className} />;
+}
+
+/**
+ * One path drawn like the shared set (24 px grid, currentColor strokes, decorative), for a
+ * feature's own symbol the set lacks.
+ */
+export function StrokeIcon({ path, size, className }: { path: string; size: number; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -96,7 +104,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={ICONS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,16 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { TopBar } from '@/components/top-bar';
 import { HotScreen } from '@/features/games';
-import { useBack } from '../shell/use-back';
+import { TitledScreen } from '../shell/titled-screen';
 
 /** /m/hot: hot games. */
 export function HotRoute() {
-  const { t } = useTranslation();
-  const back = useBack('back');
   return (
-    <>
-      <TopBar title={t('title.hot')} onBack={back} />
+    <TitledScreen titleKey="title.hot">
       <HotScreen />
-    </>
+    </TitledScreen>
   );
 }

@@ -1,16 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { TopBar } from '@/components/top-bar';
 import { ProvidersScreen } from '@/features/games';
-import { useBack } from '../shell/use-back';
+import { TitledScreen } from '../shell/titled-screen';
 
 /** /m/providers (spec section 2 route list): the vendor list. */
 export function ProvidersRoute() {
-  const { t } = useTranslation();
-  const back = useBack('back');
   return (
-    <>
-      <TopBar title={t('title.providers')} onBack={back} />
+    <TitledScreen titleKey="title.providers">
       <ProvidersScreen />
-    </>
+    </TitledScreen>
   );
 }

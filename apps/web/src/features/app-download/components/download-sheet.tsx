@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '@/components/icon';
-import { Modal } from '@/components/modal';
+import { Sheet } from '@/components/sheet';
 import { paths } from '@/config/paths';
 import { useWhitelabel } from '@/features/system';
 import { DownloadOptions } from './download-options';
@@ -18,14 +17,7 @@ export function DownloadSheet({ open, onClose }: DownloadSheetProps) {
   const appBonus = useWhitelabel()?.appBonus;
 
   return (
-    <Modal open={open} onClose={onClose} variant="sheet" label={t('download.title')}>
-      <div className="sheet-grip" aria-hidden="true" />
-      <header className="sheet-head">
-        <h2>{t('download.title')}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('action.close')}>
-          <Icon name="close" />
-        </button>
-      </header>
+    <Sheet open={open} onClose={onClose} title={t('download.title')}>
       {appBonus && <p className="sheet-bonus">{appBonus}</p>}
       <DownloadOptions
         onLeave={onClose}
@@ -34,6 +26,6 @@ export function DownloadSheet({ open, onClose }: DownloadSheetProps) {
           navigate(`${paths.app()}#ios`);
         }}
       />
-    </Modal>
+    </Sheet>
   );
 }

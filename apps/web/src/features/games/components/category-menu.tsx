@@ -33,13 +33,13 @@ export function CategoryMenu({ items, current, label }: CategoryMenuProps) {
   }, [current]);
 
   return (
-    <nav ref={ref} className="category-menu" aria-label={label}>
+    <nav ref={ref} className="tile-menu category-menu" aria-label={label}>
       {items.map((item) => (
         <Link
           key={item.id}
           to={item.to}
           replace
-          className="category-menu__item"
+          className="tile-menu__item category-menu__item"
           aria-current={item.id === current ? 'page' : undefined}
         >
           <Icon name={item.icon} size={20} />

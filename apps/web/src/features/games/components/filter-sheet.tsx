@@ -1,8 +1,7 @@
 import { MIN_BET_CHOICES } from '@ficha/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
-import { Modal } from '@/components/modal';
+import { Sheet } from '@/components/sheet';
 import type { Vendor } from '../api/get-vendor-sorting';
 import {
   CLASSIFY_ALL,
@@ -70,14 +69,7 @@ export function FilterSheet({
   const options = [...fixed, ...classifications.filter((entry) => !fixedCodes.has(entry.code))];
 
   return (
-    <Modal open={open} onClose={onClose} variant="sheet" label={t('games.filter')}>
-      <div className="sheet-grip" aria-hidden="true" />
-      <header className="sheet-head">
-        <h2>{t('games.filter')}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('action.close')}>
-          <Icon name="close" />
-        </button>
-      </header>
+    <Sheet open={open} onClose={onClose} title={t('games.filter')}>
       <div className="filter-sheet">
         {showClassify && (
           <ChipGroup label={t('games.classification')}>
@@ -141,6 +133,6 @@ export function FilterSheet({
           </button>
         </div>
       </div>
-    </Modal>
+    </Sheet>
   );
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@/components/icon';
+
 /** Two symbols the shared icon set lacks, drawn the same way (currentColor strokes, decorative). */
 const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-4.4-4.4',
@@ -5,21 +7,5 @@ const PATHS = {
 } as const;
 
 export function GamesIcon({ name, size = 20 }: { name: keyof typeof PATHS; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} size={size} />;
 }

@@ -25,10 +25,10 @@ const ICONS: Record<HomeCategory, IconName> = {
 export function HomeMenu({ current }: { current: string }) {
   const { t } = useTranslation();
   return (
-    <nav className="home-menu" aria-label={t('home.categories')}>
+    <nav className="tile-menu home-menu" aria-label={t('home.categories')}>
       <Link
         to={`${paths.home()}?pageType=all`}
-        className="home-menu__item"
+        className="tile-menu__item home-menu__item"
         aria-current={current === 'LOBBY' ? 'page' : undefined}
         replace
       >
@@ -39,7 +39,7 @@ export function HomeMenu({ current }: { current: string }) {
         <Link
           key={category}
           to={paths.homeList(category)}
-          className="home-menu__item"
+          className="tile-menu__item home-menu__item"
           aria-current={current === category ? 'page' : undefined}
           replace
         >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
-import { Modal } from '@/components/modal';
+import { Sheet } from '@/components/sheet';
 import { useToast } from '@/components/toast';
 import { errorMessageKey } from '@/i18n/error-message';
 import { useUpdateIcon } from '../api/update-profile';
@@ -30,14 +30,7 @@ export function AvatarPicker({ open, onClose, current }: AvatarPickerProps) {
   };
 
   return (
-    <Modal open={open} onClose={onClose} variant="sheet" label={t('member.chooseAvatar')}>
-      <div className="sheet-grip" aria-hidden="true" />
-      <div className="sheet-head">
-        <h2>{t('member.chooseAvatar')}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('action.close')}>
-          <Icon name="close" />
-        </button>
-      </div>
+    <Sheet open={open} onClose={onClose} title={t('member.chooseAvatar')}>
       {/* Each tap saves at once, so these are buttons (the current one marked), not a radio group. */}
       <div className="avatar-picker">
         {AVATAR_IDS.map((icon, index) => (
@@ -59,6 +52,6 @@ export function AvatarPicker({ open, onClose, current }: AvatarPickerProps) {
           </button>
         ))}
       </div>
-    </Modal>
+    </Sheet>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { Money, PLAY_CURRENCY, useWallet } from '@/features/wallet';
+import { Fact } from './fact';
 
 /**
  * The balance at the top of the deposit screen: a card with cash and bonus on the new layout,
@@ -41,14 +42,8 @@ export function BalanceStrip({ layout }: { layout: 'new' | 'base' }) {
       <span className="balance-strip__label">{t('wallet.total')}</span>
       <span className="balance-strip__total">{amount(data?.sumBalance ?? '0')}</span>
       <dl className="balance-strip__split">
-        <div>
-          <dt>{t('wallet.cash')}</dt>
-          <dd>{amount(data?.cashBalance ?? '0')}</dd>
-        </div>
-        <div>
-          <dt>{t('wallet.bonus')}</dt>
-          <dd>{amount(data?.bonusBalance ?? '0')}</dd>
-        </div>
+        <Fact label={t('wallet.cash')}>{amount(data?.cashBalance ?? '0')}</Fact>
+        <Fact label={t('wallet.bonus')}>{amount(data?.bonusBalance ?? '0')}</Fact>
       </dl>
     </section>
   );

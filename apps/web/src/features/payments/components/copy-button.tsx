@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StrokeIcon } from '@/components/icon';
 import { useToast } from '@/components/toast';
 import { copyText } from '../lib/clipboard';
 
@@ -13,23 +14,7 @@ interface CopyButtonProps {
 
 /** Two stacked sheets, drawn like the shared icon set (the set has no copy symbol). */
 function CopyIcon({ size }: { size: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
-    </svg>
-  );
+  return <StrokeIcon path="M9 9h11v11H9zM5 15H4V4h11v1" size={size} />;
 }
 
 /** Copies and says so in a toast (spec section 9: default toast length). */

@@ -2,15 +2,16 @@ import type { DepositRecord } from '@ficha/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { isFinalDepositStatus, useDepositOrderStatus } from '../api/deposit-report';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import type { CreatedDeposit } from './deposit-form';
+import { Fact } from './fact';
 import { LatePromotion } from './late-promotion';
 import { PixCharge } from './pix-charge';
+import { ResultHead } from './result-head';
 import { StatusChip } from './status-chip';
 
 // PIX is confirmed by the PSP's webhook within seconds of paying; a transfer waits for a person.
@@ -56,39 +57,19 @@ export function DepositOrder({ created, onNew, onShowHistory }: DepositOrderProp
 
 function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="money-card money-result" aria-labelledby="transfer-pending-title">
-      <span className="money-result__badge money-result__badge--waiting">
-        <Icon name="clock" size={30} />
-      </span>
-      <h2 id="transfer-pending-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-        {t('deposit.waitingTitle')}
-      </h2>
+      <ResultHead id="transfer-pending-title" tone="waiting" icon="clock" title={t('deposit.waitingTitle')} />
       <p className="money-result__text">{t('deposit.waitingText')}</p>
       <dl className="money-facts">
-        <div>
-          <dt>{t('deposit.amount')}</dt>
-          <dd>
-            <Money amount={created.order.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('money.order')}</dt>
-          <dd>{created.order.orderId}</dd>
-        </div>
-        {created.reference && (
-          <div>
-            <dt>{t('deposit.reference')}</dt>
-            <dd>{created.reference}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('money.status')}</dt>
-          <dd>
-            <StatusChip status="PENDING" />
-          </dd>
-        </div>
+        <Fact label={t('deposit.amount')}>
+          <Money amount={created.order.amount} />
+        </Fact>
+        <Fact label={t('money.order')}>{created.order.orderId}</Fact>
+        {created.reference && <Fact label={t('deposit.reference')}>{created.reference}</Fact>}
+        <Fact label={t('money.status')}>
+          <StatusChip status="PENDING" />
+        </Fact>
       </dl>
       <LatePromotion created={created} />
       <div className="money-result__actions">
@@ -105,7 +86,6 @@ function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
 
 function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () => void }) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const wallet = useWallet();
   return (
     <section
@@ -113,15 +93,13 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
       aria-labelledby="deposit-approved-title"
       data-state="approved"
     >
-      {/* Announced when it replaces the waiting view. */}
-      <div role="status" className="money-result__head">
-        <span className="money-result__badge money-result__badge--success">
-          <Icon name="check" size={30} />
-        </span>
-        <h2 id="deposit-approved-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-          {t('deposit.approvedTitle')}
-        </h2>
-      </div>
+      <ResultHead
+        id="deposit-approved-title"
+        tone="success"
+        icon="check"
+        title={t('deposit.approvedTitle')}
+        announced
+      />
       <p className="money-result__amount">
         <Money amount={record.amount} signed />
       </p>
@@ -152,15 +130,14 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
 
 function DepositClosed({ record, onNew }: { record: DepositRecord; onNew: () => void }) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="money-card money-result" aria-labelledby="deposit-closed-title">
-      <span className="money-result__badge money-result__badge--danger">
-        <Icon name="alert" size={30} />
-      </span>
-      <h2 id="deposit-closed-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-        {t(record.status === 'EXPIRED' ? 'deposit.expiredTitle' : 'deposit.rejectedTitle')}
-      </h2>
+      <ResultHead
+        id="deposit-closed-title"
+        tone="danger"
+        icon="alert"
+        title={t(record.status === 'EXPIRED' ? 'deposit.expiredTitle' : 'deposit.rejectedTitle')}
+      />
       <p className="money-result__amount">
         <Money amount={record.amount} /> <StatusChip status={record.status} />
       </p>

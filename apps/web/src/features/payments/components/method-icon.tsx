@@ -1,4 +1,5 @@
 import type { DepositMethodCode } from '@ficha/contract';
+import { StrokeIcon } from '@/components/icon';
 
 // Drawn like the shared icon set (24 px grid, currentColor strokes); the set has no PIX or bank symbol.
 const PATHS: Record<DepositMethodCode, string> = {
@@ -8,21 +9,5 @@ const PATHS: Record<DepositMethodCode, string> = {
 
 export function MethodIcon({ code, size = 26 }: { code: string; size?: number }) {
   const path = PATHS[code as DepositMethodCode] ?? PATHS.BANK_TRANSFER;
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <StrokeIcon path={path} size={size} />;
 }

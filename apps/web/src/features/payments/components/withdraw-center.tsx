@@ -1,22 +1,22 @@
 import type { WithdrawOrder } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { PaymentPasswordSheet, useMemberInfo } from '@/features/member';
 import { ListError, Money } from '@/features/wallet';
 import { usePaymentPasswordStatus, useRefreshPaymentPasswordStatus } from '../api/payment-password';
 import { usePayoutAccounts } from '../api/payout-accounts';
 import { type FieldMessage, useFieldMessageText } from '../lib/field-message';
+import { Fact } from './fact';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PaymentPasswordLock } from './payment-password-lock';
 import { PayoutAccounts } from './payout-accounts';
+import { ResultHead } from './result-head';
 import { StatusChip } from './status-chip';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawableCard } from './withdrawable-card';
 import './payments.css';
 import './withdraw.css';
-import { useFocusOnMount } from '../lib/use-focus-on-mount';
 
 /**
  * The Withdraw tab: what may be taken out, the payout account, the payment password when none is
@@ -109,39 +109,27 @@ interface WithdrawDoneProps {
 
 function WithdrawDone({ order, onNew, onShowHistory }: WithdrawDoneProps) {
   const { t } = useTranslation();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="money-card money-result" aria-labelledby="withdraw-done-title" data-state="requested">
-      {/* Announced when it replaces the waiting view. */}
-      <div role="status" className="money-result__head">
-        <span className="money-result__badge money-result__badge--waiting">
-          <Icon name="clock" size={30} />
-        </span>
-        <h2 id="withdraw-done-title" className="money-result__title" ref={titleRef} tabIndex={-1}>
-          {t('withdraw.doneTitle')}
-        </h2>
-      </div>
+      <ResultHead
+        id="withdraw-done-title"
+        tone="waiting"
+        icon="clock"
+        title={t('withdraw.doneTitle')}
+        announced
+      />
       <p className="money-result__amount">
         <Money amount={order.amount} />
       </p>
       <p className="money-result__text">{t('withdraw.doneText')}</p>
       <dl className="money-facts">
-        <div>
-          <dt>{t('money.order')}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div>
-          <dt>{t('money.status')}</dt>
-          <dd>
-            <StatusChip status={order.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.balanceLeft')}</dt>
-          <dd>
-            <Money amount={order.balance} />
-          </dd>
-        </div>
+        <Fact label={t('money.order')}>{order.orderId}</Fact>
+        <Fact label={t('money.status')}>
+          <StatusChip status={order.status} />
+        </Fact>
+        <Fact label={t('withdraw.balanceLeft')}>
+          <Money amount={order.balance} />
+        </Fact>
       </dl>
       <div className="money-result__actions">
         <button type="button" className="btn btn--primary" onClick={onShowHistory}>

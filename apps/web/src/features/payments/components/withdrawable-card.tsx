@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { ListError, Money, toMinor, useWallet, type WalletSummary } from '@/features/wallet';
+import { Fact } from './fact';
 
 /**
  * What may be withdrawn now (issue 4 part 5: balance minus locked bonus and unmet turnover), with
@@ -37,19 +38,13 @@ function WithdrawableFigures({ summary }: { summary: WalletSummary }) {
         <Money amount={summary.withdrawable} symbol={summary.currencySymbol} />
       </p>
       <dl className="withdrawable__split">
-        <div>
-          <dt>{t('wallet.cash')}</dt>
-          <dd>
-            <Money amount={summary.cashBalance} symbol={summary.currencySymbol} />
-          </dd>
-        </div>
+        <Fact label={t('wallet.cash')}>
+          <Money amount={summary.cashBalance} symbol={summary.currencySymbol} />
+        </Fact>
         {hasBonus && (
-          <div>
-            <dt>{t('wallet.bonus')}</dt>
-            <dd>
-              <Money amount={summary.bonusBalance} symbol={summary.currencySymbol} />
-            </dd>
-          </div>
+          <Fact label={t('wallet.bonus')}>
+            <Money amount={summary.bonusBalance} symbol={summary.currencySymbol} />
+          </Fact>
         )}
       </dl>
       {hasTurnover && (
