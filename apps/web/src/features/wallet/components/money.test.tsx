@@ -11,6 +11,10 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
+function FormattedAmount({ amount }: { amount: string }) {
+  return <p>{useFormatMoney()(amount, 'R$')}</p>;
+}
+
 function text(node: ReturnType<typeof render>['container']) {
   return node.querySelector('.money')?.textContent;
 }
@@ -37,12 +41,7 @@ describe('Money', () => {
   });
 
   it('formats amounts for messages', () => {
-    let format: ReturnType<typeof useFormatMoney> = () => '';
-    function Probe() {
-      format = useFormatMoney();
-      return null;
-    }
-    renderWithProviders(<Probe />);
-    expect(format('50000', 'R$')).toBe('R$ 50,000.00');
+    renderWithProviders(<FormattedAmount amount="50000" />);
+    expect(screen.getByText('R$ 50,000.00')).toBeTruthy();
   });
 });
