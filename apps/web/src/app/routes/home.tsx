@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { StateView } from '@/components/state-view';
+import { ErrorRetry } from '@/components/error-retry';
 import { WidgetBoundary } from '@/components/widget-boundary';
 import { paths } from '@/config/paths';
 import { DownloadSheet, hasDownloadLinks } from '@/features/app-download';
@@ -22,7 +21,6 @@ import {
 } from '@/features/home';
 import { useSession } from '@/features/session';
 import { useConsolidated } from '@/features/system';
-import { errorMessageKey } from '@/i18n/error-message';
 import { isStandalone } from '@/lib/device';
 
 /** Spec section 2: page type 'list' with a gameType shows that category; anything else the lobby. */
@@ -33,7 +31,6 @@ function categoryOf(params: URLSearchParams): string {
 
 /** The home frame (spec section 2 'Home and lobby', 'Page shell'); every widget fails on its own. */
 export function HomeRoute() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const customerService = useCustomerService();
@@ -44,18 +41,7 @@ export function HomeRoute() {
 
   if (isPending) return <HomeSkeleton />;
   if (isError && !data) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(error))}
-      >
-        <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={error} onRetry={() => refetch()} isRetrying={isFetching} />;
   }
 
   const { whitelabel, banners, notices } = data;

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
 import { paths } from '@/config/paths';
 import { AuthPage, clearRegisterCache, RegisterForm, useRegisterSettings } from '@/features/auth';
 import { useConsolidated } from '@/features/system';
-import { errorMessageKey } from '@/i18n/error-message';
 
 /** /m/register and /m/register.html (spec section 2 'Register screen'). */
 export function RegisterRoute() {
@@ -47,23 +47,14 @@ function RegisterBody() {
   if (settings.isError || !flags) {
     const error = settings.error ?? site.error;
     return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(error))}
-      >
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => {
-            void settings.refetch();
-            void site.refetch();
-          }}
-        >
-          {t('action.retry')}
-        </button>
-      </StateView>
+      <ErrorRetry
+        error={error}
+        onRetry={() => {
+          void settings.refetch();
+          void site.refetch();
+        }}
+        isRetrying={false}
+      />
     );
   }
   if (!flags.USERNAMEREG3 && !flags.MOBILENUMREG3) {

@@ -1,12 +1,12 @@
 import './auth.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { Icon, type IconName } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/session';
-import { errorMessageKey } from '@/i18n/error-message';
 import type { TranslationKey } from '@/i18n/keys';
 import { useTrialUser } from '../api/login';
 import { useStartTrial } from './trial-button';
@@ -37,18 +37,7 @@ export function TrialPanel() {
     );
   }
   if (trialUser.isError) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(trialUser.error))}
-      >
-        <button type="button" className="btn btn--primary" onClick={() => trialUser.refetch()}>
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={trialUser.error} onRetry={() => trialUser.refetch()} isRetrying={false} />;
   }
   if (session.isTrial) {
     return (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { RichContent } from '@/components/rich-content';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
-import { errorMessageKey } from '@/i18n/error-message';
 import { useHelpCenter } from '../api/get-help-center';
 import { selectedHelpIndex } from '../select-item';
 import './help.css';
@@ -25,18 +25,7 @@ export function HelpArticle() {
     );
   }
   if (isError) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(error))}
-      >
-        <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={error} onRetry={() => refetch()} isRetrying={isFetching} />;
   }
   const item = items[selectedHelpIndex(items, searchParams.get('i'), '')];
   if (!item) return <StateView icon="help" title={t('no data')} description={t('help.empty')} />;

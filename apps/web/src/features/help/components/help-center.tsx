@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { Icon } from '@/components/icon';
 import { RichContent } from '@/components/rich-content';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { paths } from '@/config/paths';
-import { errorMessageKey } from '@/i18n/error-message';
 import { useHelpCenter } from '../api/get-help-center';
 import { selectedHelpIndex } from '../select-item';
 import './help.css';
@@ -20,18 +20,7 @@ export function HelpCenter() {
 
   if (isPending) return <HelpSkeleton />;
   if (isError) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(error))}
-      >
-        <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={error} onRetry={() => refetch()} isRetrying={isFetching} />;
   }
   if (items.length === 0) return <StateView icon="help" title={t('no data')} description={t('help.empty')} />;
 

@@ -2,13 +2,13 @@ import type { MemberInfo } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { paths } from '@/config/paths';
 import { LogoutDialog, useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
-import { errorMessageKey } from '@/i18n/error-message';
 import { useMemberInfo } from '../api/get-member-info';
 import { Avatar } from './avatar';
 import { AvatarPicker } from './avatar-picker';
@@ -62,27 +62,10 @@ export function MemberCentre() {
 }
 
 function MemberProfile() {
-  const { t } = useTranslation();
   const info = useMemberInfo(true);
   if (info.isPending) return <MemberSkeleton />;
   if (info.isError) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(info.error))}
-      >
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => info.refetch()}
-          disabled={info.isFetching}
-        >
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={info.error} onRetry={() => info.refetch()} isRetrying={info.isFetching} />;
   }
   return <MemberHome member={info.data} />;
 }

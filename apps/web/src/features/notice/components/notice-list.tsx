@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorRetry } from '@/components/error-retry';
 import { Icon } from '@/components/icon';
 import { RichContent } from '@/components/rich-content';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
-import { errorMessageKey } from '@/i18n/error-message';
 import { useNotices } from '../api/get-notices';
 import './notice-list.css';
 
@@ -35,18 +35,7 @@ export function NoticeList() {
     );
   }
   if (isError) {
-    return (
-      <StateView
-        icon="alert"
-        tone="danger"
-        title={t('state.errorTitle')}
-        description={t(errorMessageKey(error))}
-      >
-        <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-          {t('action.retry')}
-        </button>
-      </StateView>
-    );
+    return <ErrorRetry error={error} onRetry={() => refetch()} isRetrying={isFetching} />;
   }
   if (!hasNotices) return <StateView icon="megaphone" title={t('no announcement')} />;
 
