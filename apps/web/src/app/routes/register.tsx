@@ -37,7 +37,7 @@ function RegisterBody() {
 
   if (settings.isPending || site.isPending) {
     return (
-      <div className="auth-form" aria-busy="true">
+      <div className="form-stack" aria-busy="true">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={70} radius={12} />
         ))}

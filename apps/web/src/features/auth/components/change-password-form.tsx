@@ -1,7 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  FieldFrame,
+  FORM_ERROR,
+  Form,
+  FormAlert,
+  INPUT_CLASS,
+  PasswordField,
+  SubmitButton,
+} from '@/components/form';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -12,26 +20,24 @@ import {
   updateSession,
 } from '@/features/session';
 import { errorMessageKey } from '@/i18n/error-message';
+import {
+  checkedBy,
+  encodeMessage,
+  type FormMessage,
+  isCode,
+  refusalField,
+  refusalMessage,
+  ruleMap,
+  says,
+  useZodForm,
+  validationMessages,
+} from '@/lib/form';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { putChangePassword } from '../api/passwords';
-import {
-  type FieldError,
-  type FieldErrors,
-  fieldErrorText,
-  isCode,
-  refusalError,
-  refusalField,
-} from '../lib/field-error';
-import { ruleMap } from '../lib/field-rules';
 import { checkNewPassword } from '../lib/password-rules';
-import { useFieldRefs } from '../lib/use-field-refs';
-import { FormAlert } from './form/form-alert';
-import { PasswordField } from './form/password-field';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { NewPasswordFields } from './new-password-fields';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-const ORDER: Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
 // Spec section 2 and section 9: after success the page goes home after 1 s.
 const REDIRECT_MS = 1000;
@@ -47,17 +53,17 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
   const settings = useRegisterSettings();
   const rules = useMemo(() => ruleMap(settings.data?.list), [settings.data]);
   const [sessionPassword, setSessionPassword] = useState(readSessionPassword);
-  const [values, setValues] = useState<Record<Field, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string>();
   const [isSamePopupOpen, setSamePopupOpen] = useState(false);
   const [isDone, setDone] = useState(false);
-  const inputs = useFieldRefs<Field>();
-  const oldPassword = sessionPassword ?? values.oldPassword;
+  const schema = useMemo(
+    () =>
+      checkedBy<Values>((values) => ({
+        oldPassword: sessionPassword || values.oldPassword ? undefined : says('passwordRequired'),
+        ...checkNewPassword(rules.password, values.newPassword, values.confirmNewPassword),
+      })),
+    [sessionPassword, rules.password],
+  );
+  const form = useZodForm(schema, { oldPassword: '', newPassword: '', confirmNewPassword: '' });
 
   useEffect(() => {
     if (!isDone) return;
@@ -65,23 +71,8 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
     return () => window.clearTimeout(timer);
   }, [isDone, navigate]);
 
-  const change = useMutation({
-    mutationFn: () =>
-      putChangePassword({
-        oldPassword,
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      }),
-  });
-
-  const setValue = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const showError = (field: Field, error: FieldError) => {
-    setErrors({ [field]: error });
-    inputs.focus(field);
-  };
+  const showError = (field: keyof Values | typeof FORM_ERROR, message: FormMessage) =>
+    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
 
   const handleFailure = (error: unknown) => {
     if (isCode(error, 'SAME_PASSWORD')) return setSamePopupOpen(true);
@@ -93,35 +84,26 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
       }
       return showError('oldPassword', { key: 'error.WRONG_PASSWORD' });
     }
-    if (isCode(error, 'PASSWORD_MISMATCH')) {
-      return showError('confirmNewPassword', { key: 'Confirmation password not matched' });
-    }
-    const { field } = refusalField(error);
+    if (isCode(error, 'PASSWORD_MISMATCH'))
+      return showError('confirmNewPassword', says('newPasswordMismatch'));
+    const field = refusalField(error);
     if (field === 'newPassword' || field === 'confirmNewPassword') {
-      const fieldError = refusalError(error);
+      const message = refusalMessage(error);
       // The server sends no text for an empty confirmation: the spec's own words then.
       return showError(
         field,
-        'text' in fieldError || field === 'newPassword' ? fieldError : { key: 'Enter password' },
+        'text' in message || field === 'newPassword' ? message : says('passwordRequired'),
       );
     }
-    setAlert(t(errorMessageKey(error)));
+    showError(FORM_ERROR, { key: errorMessageKey(error) });
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(undefined);
-    const found: FieldErrors<Field> = {
-      ...(oldPassword ? {} : { oldPassword: { key: 'Enter password' } }),
-      ...checkNewPassword(rules.password, values.newPassword, values.confirmNewPassword),
-    };
-    setErrors(found);
-    const first = ORDER.find((field) => found[field]);
-    if (first) return inputs.focus(first);
+  const handleSubmit = async (values: Values) => {
+    const oldPassword = sessionPassword ?? values.oldPassword;
     // Spec section 5: the new password must differ from the old one (a popup says so).
     if (values.newPassword === oldPassword) return setSamePopupOpen(true);
     try {
-      await change.mutateAsync();
+      await putChangePassword({ ...values, oldPassword });
       // Spec section 4: clear the session-stored password, refresh the remembered record.
       clearSessionPassword();
       refreshRememberedPassword(values.newPassword);
@@ -134,40 +116,21 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
   };
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit} noValidate>
-      <TextField label={t('form.username')} value={userName} onValueChange={() => {}} readOnly />
+    <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
+      <FieldFrame inputId="change-password-username" label={t('form.username')} error={undefined}>
+        <input id="change-password-username" className={INPUT_CLASS.box} value={userName} readOnly />
+      </FieldFrame>
       {sessionPassword === undefined && (
         <PasswordField
-          ref={inputs.ref('oldPassword')}
+          name="oldPassword"
           label={t('form.oldPassword')}
-          value={values.oldPassword}
-          onValueChange={setValue('oldPassword')}
-          error={fieldErrorText(errors.oldPassword, t)}
           autoComplete="current-password"
           maxLength={64}
         />
       )}
-      <PasswordField
-        ref={inputs.ref('newPassword')}
-        label={t('form.newPassword')}
-        value={values.newPassword}
-        onValueChange={setValue('newPassword')}
-        error={fieldErrorText(errors.newPassword, t, rules)}
-        hint={rules.password?.message}
-        autoComplete="new-password"
-        maxLength={64}
-      />
-      <PasswordField
-        ref={inputs.ref('confirmNewPassword')}
-        label={t('form.confirmPassword')}
-        value={values.confirmNewPassword}
-        onValueChange={setValue('confirmNewPassword')}
-        error={fieldErrorText(errors.confirmNewPassword, t)}
-        autoComplete="new-password"
-        maxLength={64}
-      />
-      <FormAlert message={alert} />
-      <SubmitButton isPending={change.isPending} disabled={isDone}>
+      <NewPasswordFields hint={rules.password?.message} />
+      <FormAlert />
+      <SubmitButton className="form-submit" disabled={isDone}>
         {t('form.confirm')}
       </SubmitButton>
 
@@ -178,11 +141,11 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
         label={t('title.changePassword')}
         className="auth-popup"
       >
-        <p className="auth-popup__text">{t('The new password and the old password cannot be the same')}</p>
+        <p className="auth-popup__text">{t(validationMessages.samePassword)}</p>
         <button type="button" className="btn btn--primary btn--block" onClick={() => setSamePopupOpen(false)}>
           {t('action.ok')}
         </button>
       </Modal>
-    </form>
+    </Form>
   );
 }

@@ -1,41 +1,44 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  FORM_ERROR,
+  Form,
+  FormAlert,
+  FormTabs,
+  SmsCodeField,
+  SubmitButton,
+  TextField,
+} from '@/components/form';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/i18n/error-message';
+import {
+  checkedBy,
+  encodeMessage,
+  type FormMessage,
+  isCode,
+  refusalField,
+  refusalMessage,
+  ruleMap,
+  says,
+  stripLeadingZero,
+  useZodForm,
+} from '@/lib/form';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { postEmailCode, postResetBySms, putResetByEmail } from '../api/passwords';
 import { postNoLoginSms } from '../api/send-sms';
 import {
-  type FieldError,
-  type FieldErrors,
-  fieldErrorText,
-  isCode,
-  refusalError,
-  refusalField,
-} from '../lib/field-error';
-import { ruleMap, stripLeadingZero } from '../lib/field-rules';
-import { checkNewPassword } from '../lib/password-rules';
-import { useFieldRefs } from '../lib/use-field-refs';
-import { FormAlert } from './form/form-alert';
-import { FormTabs } from './form/form-tabs';
-import { MobileField } from './form/mobile-field';
-import { PasswordField } from './form/password-field';
-import { SmsCodeField } from './form/sms-code-field';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+  FORGET_IDENTITY,
+  type ForgetField,
+  type ForgetValues,
+  type ForgetWay,
+  validateForget,
+} from '../lib/forget-rules';
+import { MobileNumberField } from './mobile-number-field';
+import { NewPasswordFields } from './new-password-fields';
 
-type Way = 'sms' | 'email';
-type Field = 'mobileNum' | 'username' | 'email' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
-
-const FIELDS: Record<Way, Field[]> = {
-  sms: ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
-  email: ['username', 'email', 'verificationCode', 'newPassword', 'confirmNewPassword'],
-};
-
-const EMPTY: Record<Field, string> = {
+const EMPTY: ForgetValues = {
   mobileNum: '',
   username: '',
   email: '',
@@ -43,20 +46,6 @@ const EMPTY: Record<Field, string> = {
   newPassword: '',
   confirmNewPassword: '',
 };
-
-/** Presence and shape of the identity fields; the server answers alike whether an account matches. */
-function checkIdentity(field: Field, value: string): FieldError | undefined {
-  const trimmed = value.trim();
-  if (field === 'mobileNum') {
-    if (!trimmed) return { key: 'form.enterMobile' };
-    return /^\d{4,20}$/.test(trimmed) ? undefined : { key: 'The mobile num is not valid' };
-  }
-  if (field === 'username') return trimmed ? undefined : { key: 'form.enterUsername' };
-  if (field === 'email')
-    return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(trimmed) ? undefined : { key: 'form.enterEmail' };
-  if (field === 'verificationCode') return /^\d{1,10}$/.test(value) ? undefined : { key: 'form.enterCode' };
-  return undefined;
-}
 
 /**
  * /m/forget (spec section 2 route list: forgotten password, also a find-by-SMS variant): a code by
@@ -68,41 +57,21 @@ export function ForgetForm() {
   const toast = useToast();
   const settings = useRegisterSettings();
   const rules = useMemo(() => ruleMap(settings.data?.list), [settings.data]);
-  const [way, setWay] = useState<Way>('sms');
-  const [values, setValues] = useState(EMPTY);
+  const [way, setWay] = useState<ForgetWay>('sms');
   const [dialingCode, setDialingCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string>();
-  const inputs = useFieldRefs<Field>();
+  const schema = useMemo(
+    () => checkedBy<ForgetValues>((values) => validateForget(way, values, rules.password)),
+    [way, rules.password],
+  );
+  const form = useZodForm(schema, EMPTY);
 
-  const setValue = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const showError = (field: Field, error: FieldError) => {
-    setErrors((current) => ({ ...current, [field]: error }));
-    inputs.focus(field);
-  };
-
-  /** Validates `fields` in order; shows the errors and focuses the first. Answers true when all pass. */
-  const validate = (fields: Field[]): boolean => {
-    const found: FieldErrors<Field> = {};
-    for (const field of fields) {
-      const error = checkIdentity(field, values[field]);
-      if (error) found[field] = error;
-    }
-    if (fields.includes('newPassword')) {
-      Object.assign(found, checkNewPassword(rules.password, values.newPassword, values.confirmNewPassword));
-    }
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) inputs.focus(first);
-    return first === undefined;
-  };
+  const showError = (field: ForgetField | typeof FORM_ERROR, message: FormMessage) =>
+    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
 
   const sendCode = async () => {
-    const identity: Field[] = way === 'sms' ? ['mobileNum'] : ['username', 'email'];
-    if (!validate(identity)) return undefined;
+    const identity = FORGET_IDENTITY[way];
+    if (!(await form.trigger(identity, { shouldFocus: true }))) return undefined;
+    const values = form.getValues();
     try {
       const answer =
         way === 'sms'
@@ -114,56 +83,44 @@ export function ForgetForm() {
       toast(t('form.codeSent'));
       return answer;
     } catch (error) {
-      showError(identity[0]!, { key: errorMessageKey(error) });
+      showError(identity[0] ?? 'mobileNum', { key: errorMessageKey(error) });
       return undefined;
     }
   };
 
-  const reset = useMutation({
-    mutationFn: () => {
-      const password = { newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword };
-      const verificationCode = values.verificationCode;
-      return way === 'sms'
+  const handleSubmit = async (values: ForgetValues) => {
+    const { verificationCode, newPassword, confirmNewPassword } = values;
+    try {
+      await (way === 'sms'
         ? postResetBySms({
             mobileNum: stripLeadingZero(values.mobileNum),
             countryDialingCode: dialingCode,
             verificationCode,
-            ...password,
+            newPassword,
+            confirmNewPassword,
           })
         : putResetByEmail({
             username: values.username.trim(),
             email: values.email.trim(),
             verificationCode,
-            ...password,
-          });
-    },
-  });
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(undefined);
-    if (!validate(FIELDS[way])) return;
-    try {
-      await reset.mutateAsync();
+            newPassword,
+            confirmNewPassword,
+          }));
       toast(t('forget.success'), { durationMs: 3000 });
       navigate(paths.login(), { replace: true });
     } catch (error) {
       if (isCode(error, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'))
-        return showError('verificationCode', refusalError(error));
-      if (isCode(error, 'PASSWORD_MISMATCH')) {
-        return showError('confirmNewPassword', { key: 'Confirmation password not matched' });
-      }
-      const { field } = refusalField(error);
-      if (field && (FIELDS[way] as string[]).includes(field))
-        return showError(field as Field, refusalError(error));
-      setAlert(t(errorMessageKey(error)));
+        return showError('verificationCode', refusalMessage(error));
+      if (isCode(error, 'PASSWORD_MISMATCH'))
+        return showError('confirmNewPassword', says('newPasswordMismatch'));
+      const field = refusalField(error);
+      if (field && field in EMPTY) return showError(field as ForgetField, refusalMessage(error));
+      showError(FORM_ERROR, { key: errorMessageKey(error) });
     }
   };
 
-  const message = (field: Field) => fieldErrorText(errors[field], t, rules);
-
   return (
-    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+    <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
       <p className="auth-lead">{t('forget.lead')}</p>
       <FormTabs
         label={t('forget.method')}
@@ -174,41 +131,30 @@ export function ForgetForm() {
         value={way}
         onChange={(next) => {
           setWay(next);
-          setValues((current) => ({ ...EMPTY, mobileNum: current.mobileNum }));
-          setErrors({});
-          setAlert(undefined);
+          form.reset({ ...EMPTY, mobileNum: form.getValues('mobileNum') });
         }}
       />
       {way === 'sms' ? (
-        <MobileField
-          ref={inputs.ref('mobileNum')}
+        <MobileNumberField
+          name="mobileNum"
           label={t('form.mobileNum')}
-          value={values.mobileNum}
-          onValueChange={setValue('mobileNum')}
           dialingCode={dialingCode}
           onDialingCodeChange={setDialingCode}
-          error={message('mobileNum')}
         />
       ) : (
         <>
           <TextField
-            ref={inputs.ref('username')}
+            name="username"
             label={t('form.username')}
-            value={values.username}
-            onValueChange={setValue('username')}
-            error={message('username')}
             autoComplete="username"
             autoCapitalize="none"
             maxLength={64}
           />
           <TextField
-            ref={inputs.ref('email')}
+            name="email"
             label={t('form.email')}
             type="email"
             inputMode="email"
-            value={values.email}
-            onValueChange={setValue('email')}
-            error={message('email')}
             autoComplete="email"
             maxLength={200}
           />
@@ -216,35 +162,14 @@ export function ForgetForm() {
       )}
       <SmsCodeField
         key={way}
+        name="verificationCode"
         channel={way}
-        ref={inputs.ref('verificationCode')}
         label={t('form.verificationCode')}
-        value={values.verificationCode}
-        onValueChange={setValue('verificationCode')}
         onSend={sendCode}
-        error={message('verificationCode')}
       />
-      <PasswordField
-        ref={inputs.ref('newPassword')}
-        label={t('form.newPassword')}
-        value={values.newPassword}
-        onValueChange={setValue('newPassword')}
-        error={message('newPassword')}
-        hint={rules.password?.message}
-        autoComplete="new-password"
-        maxLength={64}
-      />
-      <PasswordField
-        ref={inputs.ref('confirmNewPassword')}
-        label={t('form.confirmPassword')}
-        value={values.confirmNewPassword}
-        onValueChange={setValue('confirmNewPassword')}
-        error={message('confirmNewPassword')}
-        autoComplete="new-password"
-        maxLength={64}
-      />
-      <FormAlert message={alert} />
-      <SubmitButton isPending={reset.isPending}>{t('forget.submit')}</SubmitButton>
-    </form>
+      <NewPasswordFields hint={rules.password?.message} />
+      <FormAlert />
+      <SubmitButton className="form-submit">{t('forget.submit')}</SubmitButton>
+    </Form>
   );
 }

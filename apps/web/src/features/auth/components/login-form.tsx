@@ -1,7 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import {
+  CheckField,
+  FORM_ERROR,
+  Form,
+  FormAlert,
+  FormTabs,
+  PasswordField,
+  SmsCodeField,
+  SubmitButton,
+  TextField,
+} from '@/components/form';
 import { paths } from '@/config/paths';
 import {
   forgetRememberedLogin,
@@ -15,26 +26,17 @@ import {
 import { useWhitelabel } from '@/features/system';
 import { errorMessageKey } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
+import { checkedBy, encodeMessage, type FormMessage, isCode, stripLeadingZero, useZodForm } from '@/lib/form';
 import { useCaptcha } from '../api/get-captcha';
 import { postLogin } from '../api/login';
 import { postNoLoginSms } from '../api/send-sms';
-import { type FieldError, type FieldErrors, fieldErrorText, isCode } from '../lib/field-error';
-import { stripLeadingZero } from '../lib/field-rules';
 import { type LoginField, validateLogin } from '../lib/login-rules';
-import { useFieldRefs } from '../lib/use-field-refs';
-import { CaptchaField } from './form/captcha-field';
-import { CheckField } from './form/check-field';
-import { FormAlert } from './form/form-alert';
-import { FormTabs } from './form/form-tabs';
-import { MobileField } from './form/mobile-field';
-import { PasswordField } from './form/password-field';
-import { SmsCodeField } from './form/sms-code-field';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { CaptchaField } from './captcha-field';
+import { MobileNumberField } from './mobile-number-field';
 import { SocialLogin } from './social-login';
 import { TrialButton } from './trial-button';
 
-type Values = Record<LoginField, string>;
+type LoginValues = Record<LoginField, string> & { remember: boolean };
 
 /** Minutes until a lockout ends, from value.lockedUntil (the message text is never parsed). */
 function lockMinutes(error: ApiError): number {
@@ -56,79 +58,65 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const whitelabel = useWhitelabel();
-  const flags = whitelabel?.flags;
+  const flags = useWhitelabel()?.flags;
   const canUseSms = flags?.MOBILENUMREG3 === true;
 
   // Spec section 3 'Remembered login': the form refills from the remembered record.
   const [remembered] = useState(readRememberedLogin);
   const [chosenType, setType] = useState<LoginType>(remembered?.type ?? 'username');
   const type: LoginType = canUseSms ? chosenType : 'username';
-  const [values, setValues] = useState<Values>({
+  const [dialingCode, setDialingCode] = useState(remembered?.countryDialingCode ?? '');
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const captcha = useCaptcha('login', showCaptcha);
+  const schema = useMemo(
+    () => checkedBy<LoginValues>((values) => validateLogin(type, values, showCaptcha).errors),
+    [type, showCaptcha],
+  );
+  const form = useZodForm(schema, {
     username: remembered?.type === 'username' ? remembered.username : '',
     password: remembered?.type === 'username' ? remembered.password : '',
     mobileNum: remembered?.type === 'sms' ? remembered.username : '',
     verificationCode: '',
     captcha: '',
+    remember: remembered !== undefined,
   });
-  const [dialingCode, setDialingCode] = useState(remembered?.countryDialingCode ?? '');
-  const [isRemembered, setRemembered] = useState(remembered !== undefined);
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [alert, setAlert] = useState<string>();
-  const [showCaptcha, setShowCaptcha] = useState(false);
-  const captcha = useCaptcha('login', showCaptcha);
-  const fields = useFieldRefs<LoginField>();
 
-  const setValue = (field: LoginField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showFieldError = (field: LoginField, error: FieldError) => {
-    setErrors({ [field]: error });
-    fields.focus(field);
-  };
-
-  const login = useMutation({
-    mutationFn: () =>
-      postLogin({
-        type,
-        username: type === 'username' ? values.username.trim() : undefined,
-        password: type === 'username' ? values.password : undefined,
-        mobileNum: type === 'sms' ? stripLeadingZero(values.mobileNum) : undefined,
-        countryDialingCode: type === 'sms' ? dialingCode : undefined,
-        verificationCode: type === 'sms' ? values.verificationCode : undefined,
-        captcha: showCaptcha ? values.captcha : undefined,
-        captchaKey: showCaptcha ? captcha.data?.captchaKey : undefined,
-      }),
-  });
+  const showError = (field: LoginField | typeof FORM_ERROR, message: FormMessage) =>
+    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
 
   const handleFailure = (error: unknown) => {
     // Spec section 4: the captcha appears only after a failure whose error carries the flag. It is
     // single use, so any failed submit needs a new one.
     if (hasCaptchaFlag(error) || isCode(error, 'CAPTCHA_REQUIRED', 'INVALID_CAPTCHA')) setShowCaptcha(true);
     if (showCaptcha) void captcha.refetch();
-    setValues((current) => ({ ...current, captcha: '' }));
+    form.setValue('captcha', '');
     if (isCode(error, 'CAPTCHA_REQUIRED', 'INVALID_CAPTCHA')) {
       // A captcha the form did not show yet is no mistake of the player's: just ask for it.
-      if (showCaptcha) showFieldError('captcha', { key: errorMessageKey(error) });
-      else setAlert(t('error.CAPTCHA_REQUIRED'));
-      return;
+      return showCaptcha
+        ? showError('captcha', { key: errorMessageKey(error) })
+        : showError(FORM_ERROR, { key: 'error.CAPTCHA_REQUIRED' });
     }
     if (isCode(error, 'SMS_CODE_EXPIRED'))
-      return showFieldError('verificationCode', { key: 'error.SMS_CODE_EXPIRED' });
-    if (isCode(error, 'ACCOUNT_LOCKED')) return setAlert(t('auth.locked', { count: lockMinutes(error) }));
-    setAlert(t(errorMessageKey(error)));
+      return showError('verificationCode', { key: 'error.SMS_CODE_EXPIRED' });
+    if (isCode(error, 'ACCOUNT_LOCKED')) {
+      return showError(FORM_ERROR, { key: 'auth.locked', values: { count: lockMinutes(error) } });
+    }
+    showError(FORM_ERROR, { key: errorMessageKey(error) });
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(undefined);
-    const found = validateLogin(type, values, showCaptcha);
-    setErrors(found.errors);
-    if (found.first) return fields.focus(found.first);
+  const handleSubmit = async (values: LoginValues) => {
+    const isSms = type === 'sms';
     try {
-      const answer = await login.mutateAsync();
+      const answer = await postLogin({
+        type,
+        username: isSms ? undefined : values.username.trim(),
+        password: isSms ? undefined : values.password,
+        mobileNum: isSms ? stripLeadingZero(values.mobileNum) : undefined,
+        countryDialingCode: isSms ? dialingCode : undefined,
+        verificationCode: isSms ? values.verificationCode : undefined,
+        captcha: showCaptcha ? values.captcha : undefined,
+        captchaKey: showCaptcha ? captcha.data?.captchaKey : undefined,
+      });
       startSession(queryClient, {
         token: answer.token,
         merchantCode: answer.merchantCode,
@@ -136,11 +124,11 @@ export function LoginForm() {
         type: answer.type,
         firstTimeLogin: answer.firstTimeLogin,
       });
-      if (isRemembered) {
+      if (values.remember) {
         rememberLogin({
           type,
-          username: type === 'username' ? values.username.trim() : stripLeadingZero(values.mobileNum),
-          password: type === 'username' ? values.password : '',
+          username: isSms ? stripLeadingZero(values.mobileNum) : values.username.trim(),
+          password: isSms ? '' : values.password,
           countryDialingCode: dialingCode,
         });
         setAutoLogin(true);
@@ -149,7 +137,7 @@ export function LoginForm() {
       }
       // Spec section 2 'Change-password screen': the old-password field is skipped when the
       // password of this session is known.
-      if (type === 'username') rememberSessionPassword(values.password);
+      if (!isSms) rememberSessionPassword(values.password);
       navigate(answer.firstTimeLogin ? paths.changePassword() : paths.home(), { replace: true });
     } catch (error) {
       handleFailure(error);
@@ -157,27 +145,21 @@ export function LoginForm() {
   };
 
   const sendCode = async () => {
-    const found = validateLogin('sms', values, false, ['mobileNum']);
-    if (found.first) {
-      setErrors(found.errors);
-      fields.focus(found.first);
-      return undefined;
-    }
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return undefined;
     try {
-      return await postNoLoginSms(
-        { mobileNum: stripLeadingZero(values.mobileNum), countryDialingCode: dialingCode },
-        'login',
-      );
+      const mobile = {
+        mobileNum: stripLeadingZero(form.getValues('mobileNum')),
+        countryDialingCode: dialingCode,
+      };
+      return await postNoLoginSms(mobile, 'login');
     } catch (error) {
-      showFieldError('mobileNum', { key: errorMessageKey(error) });
+      showError('mobileNum', { key: errorMessageKey(error) });
       return undefined;
     }
   };
 
-  const message = (field: LoginField) => fieldErrorText(errors[field], t);
-
   return (
-    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+    <Form form={form} onSubmit={handleSubmit} className="form-stack">
       {canUseSms && (
         <FormTabs
           label={t('auth.loginMethod')}
@@ -188,8 +170,7 @@ export function LoginForm() {
           value={type}
           onChange={(next) => {
             setType(next);
-            setErrors({});
-            setAlert(undefined);
+            form.clearErrors();
           }}
         />
       )}
@@ -197,11 +178,8 @@ export function LoginForm() {
       {type === 'username' ? (
         <>
           <TextField
-            ref={fields.ref('username')}
+            name="username"
             label={t('form.username')}
-            value={values.username}
-            onValueChange={setValue('username')}
-            error={message('username')}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
@@ -209,58 +187,35 @@ export function LoginForm() {
             maxLength={64}
           />
           <PasswordField
-            ref={fields.ref('password')}
+            name="password"
             label={t('form.password')}
-            value={values.password}
-            onValueChange={setValue('password')}
-            error={message('password')}
             autoComplete="current-password"
             maxLength={64}
           />
         </>
       ) : (
         <>
-          <MobileField
-            ref={fields.ref('mobileNum')}
+          <MobileNumberField
+            name="mobileNum"
             label={t('form.mobileNum')}
-            value={values.mobileNum}
-            onValueChange={setValue('mobileNum')}
             dialingCode={dialingCode}
             onDialingCodeChange={setDialingCode}
-            error={message('mobileNum')}
           />
-          <SmsCodeField
-            ref={fields.ref('verificationCode')}
-            label={t('form.verificationCode')}
-            value={values.verificationCode}
-            onValueChange={setValue('verificationCode')}
-            onSend={sendCode}
-            error={message('verificationCode')}
-          />
+          <SmsCodeField name="verificationCode" label={t('form.verificationCode')} onSend={sendCode} />
         </>
       )}
 
-      {showCaptcha && (
-        <CaptchaField
-          ref={fields.ref('captcha')}
-          captcha={captcha}
-          value={values.captcha}
-          onValueChange={setValue('captcha')}
-          error={message('captcha')}
-        />
-      )}
+      {showCaptcha && <CaptchaField name="captcha" captcha={captcha} />}
 
       <div className="auth-form__row">
-        <CheckField checked={isRemembered} onCheckedChange={setRemembered}>
-          {t('auth.rememberPassword')}
-        </CheckField>
+        <CheckField name="remember">{t('auth.rememberPassword')}</CheckField>
         <Link to={paths.forget()} className="auth-link">
           {t('auth.forgotPassword')}
         </Link>
       </div>
 
-      <FormAlert message={alert} />
-      <SubmitButton isPending={login.isPending}>{t('nav.login')}</SubmitButton>
+      <FormAlert />
+      <SubmitButton className="form-submit">{t('nav.login')}</SubmitButton>
 
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
@@ -271,6 +226,6 @@ export function LoginForm() {
 
       {flags?.FREEPLAY === true && <TrialButton />}
       <SocialLogin flags={flags} />
-    </form>
+    </Form>
   );
 }

@@ -1,15 +1,13 @@
 import type { FieldRule, RegisterField } from '@ficha/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PasswordField, SmsCodeField, TextField } from '@/components/form';
 import type { TranslationKey } from '@/i18n/keys';
 import { CPF_MASKED_LENGTH, maskCpf } from '@/lib/cpf-mask';
 import type { Captcha } from '../api/get-captcha';
 import type { SmsAnswer } from '../api/send-sms';
-import { CaptchaField } from './form/captcha-field';
-import { MobileField } from './form/mobile-field';
-import { PasswordField } from './form/password-field';
-import { SmsCodeField } from './form/sms-code-field';
-import { TextField } from './form/text-field';
+import { CaptchaField } from './captcha-field';
+import { MobileNumberField } from './mobile-number-field';
 
 const LABELS: Record<RegisterField, TranslationKey> = {
   username: 'form.username',
@@ -36,10 +34,6 @@ const LABELS: Record<RegisterField, TranslationKey> = {
 interface RegisterFieldInputProps {
   field: RegisterField;
   rule: FieldRule;
-  value: string;
-  onValueChange: (value: string) => void;
-  error: string | undefined;
-  inputRef: (element: HTMLInputElement | null) => void;
   dialingCode: string;
   onDialingCodeChange: (code: string) => void;
   onSendCode: () => Promise<SmsAnswer | undefined>;
@@ -51,12 +45,9 @@ interface RegisterFieldInputProps {
 /** One registration field, drawn by its kind (spec section 2 'Register screen': fields by settings). */
 export function RegisterFieldInput(props: RegisterFieldInputProps) {
   const { t } = useTranslation();
-  const { field, rule, value, onValueChange, error, inputRef } = props;
+  const { field, rule } = props;
   const common = {
-    ref: inputRef,
-    value,
-    onValueChange,
-    error,
+    name: field,
     optional: !rule.required,
     label: field === 'idNumber' && props.idNumberIsCpf ? t('form.cpf') : t(LABELS[field]),
   };
@@ -69,7 +60,7 @@ export function RegisterFieldInput(props: RegisterFieldInputProps) {
       return <PasswordField {...common} autoComplete="off" inputMode="numeric" maxLength={32} />;
     case 'mobileNum':
       return (
-        <MobileField
+        <MobileNumberField
           {...common}
           dialingCode={props.dialingCode}
           onDialingCodeChange={props.onDialingCodeChange}
@@ -78,7 +69,7 @@ export function RegisterFieldInput(props: RegisterFieldInputProps) {
     case 'verificationCode':
       return <SmsCodeField {...common} onSend={props.onSendCode} />;
     case 'captcha':
-      return <CaptchaField {...common} captcha={props.captcha} />;
+      return <CaptchaField name={field} optional={common.optional} captcha={props.captcha} />;
     case 'username':
       return (
         <TextField
@@ -96,7 +87,7 @@ export function RegisterFieldInput(props: RegisterFieldInputProps) {
       return props.idNumberIsCpf ? (
         <TextField
           {...common}
-          onValueChange={(typed) => onValueChange(maskCpf(typed))}
+          transform={maskCpf}
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"

@@ -1,18 +1,29 @@
 import type { RegisterField, RegisterSettings, Whitelabel } from '@ficha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CheckField, FORM_ERROR, Form, FormAlert, FormTabs, SubmitButton } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { rememberSessionPassword, startSession } from '@/features/session';
 import { errorMessageKey } from '@/i18n/error-message';
 import { apiGet } from '@/lib/api-client';
+import {
+  checkedBy,
+  checkRule,
+  encodeMessage,
+  type FormMessage,
+  isCode,
+  ruleMap,
+  says,
+  stripLeadingZero,
+  useZodForm,
+  validationMessages,
+} from '@/lib/form';
 import { useCaptcha } from '../api/get-captcha';
 import { getAffiliate, putRegister } from '../api/register';
 import { postRegisterSms } from '../api/send-sms';
-import { type FieldError, type FieldErrors, fieldErrorText, isCode } from '../lib/field-error';
-import { checkRule, ruleMap, stripLeadingZero } from '../lib/field-rules';
 import { clearRegisterCache, readRegisterCache, saveRegisterCache } from '../lib/register-cache';
 import { type RegisterFormField, registerRefusal } from '../lib/register-refusal';
 import {
@@ -24,16 +35,13 @@ import {
   validateRegister,
   visibleFields,
 } from '../lib/register-rules';
-import { useFieldRefs } from '../lib/use-field-refs';
-import { CheckField } from './form/check-field';
-import { FormAlert } from './form/form-alert';
-import { FormTabs } from './form/form-tabs';
-import { SubmitButton } from './form/submit-button';
 import { RegisterFieldInput } from './register-field';
 import { SocialLogin } from './social-login';
 
 // Spec section 5 and section 8: 'invitation code error' shows for 1 s.
 const INVITATION_ERROR_MS = 1000;
+
+type RegisterFormValues = RegisterValues & { ageConfirmed: boolean; acceptedTerms: boolean };
 
 interface RegisterFormProps {
   settings: RegisterSettings;
@@ -63,20 +71,8 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
     // Spec section 2: mobile-only registration starts on the mobile tab.
     return canUseUsername ? 'username' : 'mobile';
   });
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    ...EMPTY_REGISTER_VALUES,
-    affiliateCode: linkCode,
-    ...cache?.values,
-  }));
   const [dialingCode, setDialingCode] = useState(cache?.dialingCode ?? '');
-  const [isAgeConfirmed, setAgeConfirmed] = useState(cache?.ageConfirmed ?? false);
-  const [hasAcceptedTerms, setAcceptedTerms] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors<RegisterFormField>>({});
-  const [alert, setAlert] = useState<string>();
   const [checkedCode, setCheckedCode] = useState<string>();
-  // Covers the invitation-code check and the registration, so a second tap cannot start another.
-  const [isSubmitting, setSubmitting] = useState(false);
-  const inputs = useFieldRefs<RegisterFormField>();
 
   const rules = useMemo(
     () => effectiveRules(ruleMap(settings.list), tab, flags),
@@ -93,38 +89,48 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
   );
   const hasCaptcha = fields.includes('captcha');
   const captcha = useCaptcha('register', hasCaptcha);
+  const schema = useMemo(
+    () =>
+      checkedBy<RegisterFormValues>((values) => ({
+        ...validateRegister(fields, rules, values, settings.idNumberIsCpf).errors,
+        ageConfirmed: values.ageConfirmed ? undefined : says('ageRequired', { age: settings.ageThreshold }),
+      })),
+    [fields, rules, settings.idNumberIsCpf, settings.ageThreshold],
+  );
+  const form = useZodForm(schema, {
+    ...EMPTY_REGISTER_VALUES,
+    affiliateCode: linkCode,
+    ...cache?.values,
+    ageConfirmed: cache?.ageConfirmed ?? false,
+    acceptedTerms: true,
+  });
+  const hasAcceptedTerms = form.watch('acceptedTerms');
 
-  const setValue = (field: RegisterField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const showError = (field: RegisterFormField, error: FieldError) => {
-    setErrors((current) => ({ ...current, [field]: error }));
-    inputs.focus(field);
-  };
+  const showError = (field: RegisterFormField | typeof FORM_ERROR, message: FormMessage) =>
+    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
 
   const switchTab = (next: RegisterTab) => {
     if (next === tab) return;
     // Spec section 2: switching tabs carries the typed mobile number over and clears cached data.
     clearRegisterCache();
-    setValues({ ...EMPTY_REGISTER_VALUES, affiliateCode: linkCode, mobileNum: values.mobileNum });
-    setErrors({});
-    setAlert(undefined);
+    const { mobileNum, ageConfirmed, acceptedTerms } = form.getValues();
+    form.reset({ ...EMPTY_REGISTER_VALUES, affiliateCode: linkCode, mobileNum, ageConfirmed, acceptedTerms });
     setTab(next);
   };
 
-  const saveForTerms = () => saveRegisterCache({ tab, values, dialingCode, ageConfirmed: isAgeConfirmed });
+  const saveForTerms = () => {
+    const { ageConfirmed, acceptedTerms: _, ...values } = form.getValues();
+    saveRegisterCache({ tab, values, dialingCode, ageConfirmed });
+  };
 
   const sendCode = async () => {
-    if (checkRule({ ...rules.mobileNum!, required: true }, stripLeadingZero(values.mobileNum))) {
+    const mobileNum = stripLeadingZero(form.getValues('mobileNum'));
+    if (checkRule({ ...rules.mobileNum!, required: true }, mobileNum)) {
       showError('mobileNum', { rule: 'mobileNum' });
       return undefined;
     }
     try {
-      const answer = await postRegisterSms({
-        mobileNum: stripLeadingZero(values.mobileNum),
-        countryDialingCode: dialingCode,
-      });
+      const answer = await postRegisterSms({ mobileNum, countryDialingCode: dialingCode });
       toast(t('form.codeSent'));
       return answer;
     } catch (error) {
@@ -137,31 +143,19 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
 
   // Optional live check (GET /wps/check/username) once the name already follows its rule.
   const checkUsername = async () => {
-    const username = values.username.trim();
+    const username = form.getValues('username').trim();
     if (!username || checkRule(rules.username, username)) return;
     const answer = await apiGet<{ available: boolean }>('/wps/check/username', {
       params: { username },
     }).catch(() => undefined);
-    if (answer?.available === false)
-      setErrors((current) => ({ ...current, username: { key: 'error.USERNAME_TAKEN' } }));
+    if (answer?.available === false) {
+      form.setError('username', { message: encodeMessage({ key: 'error.USERNAME_TAKEN' }) });
+    }
   };
 
-  const register = useMutation({
-    mutationFn: () =>
-      putRegister(
-        tab,
-        registerPayload(tab, fields, values, {
-          dialingCode,
-          captchaKey: captcha.data?.captchaKey,
-          affiliateCode: fields.includes('affiliateCode') ? values.affiliateCode.trim() : '',
-          idNumberIsCpf: settings.idNumberIsCpf,
-        }),
-      ),
-  });
-
   /** Spec section 5: an entered invitation code is checked; on failure 'invitation code error' for 1 s. */
-  const invitationCodeIsValid = async (): Promise<boolean> => {
-    const code = values.affiliateCode.trim();
+  const invitationCodeIsValid = async (affiliateCode: string): Promise<boolean> => {
+    const code = affiliateCode.trim();
     if (!fields.includes('affiliateCode') || !code || code === checkedCode) return true;
     try {
       await getAffiliate(code);
@@ -169,8 +163,8 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
       return true;
     } catch (error) {
       if (!isCode(error, 'INVALID_INVITATION_CODE')) throw error;
-      toast(t('invitation code error'), { durationMs: INVITATION_ERROR_MS });
-      showError('affiliateCode', { key: 'invitation code error' });
+      toast(t(validationMessages.invitationCode), { durationMs: INVITATION_ERROR_MS });
+      showError('affiliateCode', says('invitationCode'));
       return false;
     }
   };
@@ -178,29 +172,28 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
   const handleFailure = (error: unknown) => {
     // A captcha is single use: any failed submit needs a fresh one.
     if (hasCaptcha) {
-      setValues((current) => ({ ...current, captcha: '' }));
+      form.setValue('captcha', '');
       void captcha.refetch();
     }
     const refusal = registerRefusal(error, fields);
-    if ('alert' in refusal) return setAlert(fieldErrorText(refusal.alert, t));
-    if (refusal.isInvitationCode) toast(t('invitation code error'), { durationMs: INVITATION_ERROR_MS });
+    if ('alert' in refusal) return showError(FORM_ERROR, refusal.alert);
+    if (refusal.isInvitationCode)
+      toast(t(validationMessages.invitationCode), { durationMs: INVITATION_ERROR_MS });
     showError(refusal.field, refusal.error);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(undefined);
-    const found = validateRegister(fields, rules, values, settings.idNumberIsCpf);
-    const nextErrors: FieldErrors<RegisterFormField> = { ...found.errors };
-    if (!isAgeConfirmed)
-      nextErrors.ageConfirmed = { key: 'form.ageRequired', values: { age: settings.ageThreshold } };
-    setErrors(nextErrors);
-    const first = found.first ?? (nextErrors.ageConfirmed ? 'ageConfirmed' : undefined);
-    if (first) return inputs.focus(first);
-    setSubmitting(true);
+  const handleSubmit = async (values: RegisterFormValues) => {
     try {
-      if (!(await invitationCodeIsValid())) return;
-      const answer = await register.mutateAsync();
+      if (!(await invitationCodeIsValid(values.affiliateCode))) return;
+      const answer = await putRegister(
+        tab,
+        registerPayload(tab, fields, values, {
+          dialingCode,
+          captchaKey: captcha.data?.captchaKey,
+          affiliateCode: fields.includes('affiliateCode') ? values.affiliateCode.trim() : '',
+          idNumberIsCpf: settings.idNumberIsCpf,
+        }),
+      );
       clearRegisterCache();
       startSession(queryClient, {
         token: answer.token,
@@ -214,13 +207,11 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
       navigate(paths.home(), { replace: true });
     } catch (error) {
       handleFailure(error);
-    } finally {
-      setSubmitting(false);
     }
   };
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+    <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
       {canUseUsername && canUseMobile && (
         <FormTabs
           label={t('register.method')}
@@ -233,15 +224,11 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
         />
       )}
 
-      {fields.map((field) => (
+      {fields.map((field: RegisterField) => (
         <RegisterFieldInput
           key={`${tab}-${field}`}
           field={field}
           rule={rules[field]!}
-          value={values[field]}
-          onValueChange={setValue(field)}
-          error={fieldErrorText(errors[field], t, rules)}
-          inputRef={inputs.ref(field)}
           dialingCode={dialingCode}
           onDialingCodeChange={setDialingCode}
           onSendCode={sendCode}
@@ -251,27 +238,17 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
         />
       ))}
 
-      <CheckField
-        ref={inputs.ref('ageConfirmed')}
-        checked={isAgeConfirmed}
-        onCheckedChange={(checked) => {
-          setAgeConfirmed(checked);
-          setErrors((current) => ({ ...current, ageConfirmed: undefined }));
-        }}
-        error={fieldErrorText(errors.ageConfirmed, t)}
-      >
-        {t('form.ageConfirm', { age: settings.ageThreshold })}
-      </CheckField>
-      <CheckField checked={hasAcceptedTerms} onCheckedChange={setAcceptedTerms}>
+      <CheckField name="ageConfirmed">{t('form.ageConfirm', { age: settings.ageThreshold })}</CheckField>
+      <CheckField name="acceptedTerms">
         {t('register.termsBefore')}{' '}
         <Link to={`${paths.help()}#terms`} className="auth-link" onClick={saveForTerms}>
           {t('register.termsLink')}
         </Link>
       </CheckField>
 
-      <FormAlert message={alert} />
+      <FormAlert />
       {/* Spec section 2: submit is disabled while the terms are not accepted. */}
-      <SubmitButton isPending={isSubmitting} disabled={!hasAcceptedTerms}>
+      <SubmitButton className="form-submit" disabled={!hasAcceptedTerms}>
         {t('nav.register')}
       </SubmitButton>
 
@@ -282,6 +259,6 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
         </Link>
       </p>
       <SocialLogin flags={flags} />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoginType } from '@/features/session';
-import type { FieldError, FieldErrors } from './field-error';
+import { checkDigits, checkVerificationCode, type FormErrors, says } from '../../../lib/form/rules';
 
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -9,22 +9,15 @@ export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCo
  * numeric up to 6). Login checks presence and shape only: the registration patterns may have
  * changed since an older account was made, and the server is the judge of the credentials.
  */
-const RULES: Record<LoginField, (value: string) => FieldError | undefined> = {
-  username: (value) => (value.trim() ? undefined : { key: 'form.enterUsername' }),
-  password: (value) => (value ? undefined : { key: 'Enter password' }),
-  mobileNum: (value) => {
-    if (!value.trim()) return { key: 'form.enterMobile' };
-    return /^\d{4,20}$/.test(value.trim()) ? undefined : { key: 'The mobile num is not valid' };
-  },
-  verificationCode: (value) => {
-    if (!value) return { key: 'form.enterCode' };
-    return /^\d{1,10}$/.test(value) ? undefined : { key: 'Verification code error' };
-  },
-  captcha: (value) => {
-    if (!value) return { key: 'form.enterCaptcha' };
-    return /^\d{1,6}$/.test(value) ? undefined : { key: 'Verification code error' };
-  },
-};
+export const LOGIN_RULES = {
+  username: (value: string) => (value.trim() ? undefined : says('usernameRequired')),
+  password: (value: string) => (value ? undefined : says('passwordRequired')),
+  mobileNum: (value: string) =>
+    checkDigits(value, { min: 4, max: 20, empty: 'mobileRequired', invalid: 'mobileInvalid' }),
+  verificationCode: checkVerificationCode,
+  captcha: (value: string) =>
+    checkDigits(value, { max: 6, empty: 'captchaRequired', invalid: 'codeInvalid' }),
+} as const;
 
 const FIELDS_BY_TYPE: Record<LoginType, LoginField[]> = {
   username: ['username', 'password'],
@@ -36,12 +29,12 @@ export function validateLogin(
   values: Record<LoginField, string>,
   withCaptcha: boolean,
   only?: LoginField[],
-): { errors: FieldErrors<LoginField>; first: LoginField | undefined } {
+): { errors: FormErrors<LoginField>; first: LoginField | undefined } {
   const fields = only ?? [...FIELDS_BY_TYPE[type], ...(withCaptcha ? (['captcha'] as const) : [])];
-  const errors: FieldErrors<LoginField> = {};
+  const errors: FormErrors<LoginField> = {};
   let first: LoginField | undefined;
   for (const field of fields) {
-    const error = RULES[field](values[field]);
+    const error = LOGIN_RULES[field](values[field]);
     if (!error) continue;
     errors[field] = error;
     first ??= field;

@@ -1,6 +1,6 @@
 import type { FieldRule } from '@ficha/contract';
-import type { FieldError } from './field-error';
-import { checkRule } from './field-rules';
+import { checkConfirmation, type FormErrors, says } from '../../../lib/form/rules';
+import { checkRule } from '../../../lib/form/server-rule';
 
 export type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 
@@ -12,14 +12,15 @@ export function checkNewPassword(
   passwordRule: FieldRule | undefined,
   newPassword: string,
   confirmNewPassword: string,
-): Partial<Record<NewPasswordField, FieldError>> {
-  const errors: Partial<Record<NewPasswordField, FieldError>> = {};
-  if (!newPassword) errors.newPassword = { key: 'Enter password' };
+): FormErrors<NewPasswordField> {
+  const errors: FormErrors<NewPasswordField> = {};
+  if (!newPassword) errors.newPassword = says('passwordRequired');
   else if (passwordRule && checkRule({ ...passwordRule, enabled: true, required: true }, newPassword)) {
     errors.newPassword = { rule: 'password' };
   }
-  if (!confirmNewPassword) errors.confirmNewPassword = { key: 'Enter password' };
-  else if (newPassword !== confirmNewPassword)
-    errors.confirmNewPassword = { key: 'Confirmation password not matched' };
+  errors.confirmNewPassword = checkConfirmation(newPassword, confirmNewPassword, {
+    empty: 'passwordRequired',
+    mismatch: 'newPasswordMismatch',
+  });
   return errors;
 }

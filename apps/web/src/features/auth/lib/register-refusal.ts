@@ -1,13 +1,13 @@
 import type { RegisterField } from '@ficha/contract';
 import { errorMessageKey } from '@/i18n/error-message';
-import { type FieldError, isCode, refusalError, refusalField } from './field-error';
+import { type FormMessage, isCode, refusalField, refusalMessage, says } from '@/lib/form';
 
 export type RegisterFormField = RegisterField | 'ageConfirmed';
 
 /** Where a refused registration shows: under a field (focused), or above the submit button. */
 export type RegisterRefusal =
-  | { field: RegisterFormField; error: FieldError; isInvitationCode?: boolean }
-  | { alert: FieldError };
+  | { field: RegisterFormField; error: FormMessage; isInvitationCode?: boolean }
+  | { alert: FormMessage };
 
 /**
  * Spec section 8 and the server codes of PUT /wps/member/register: field codes go to their field
@@ -17,18 +17,18 @@ export function registerRefusal(error: unknown, shown: readonly RegisterField[])
   if (isCode(error, 'AGE_NOT_CONFIRMED'))
     return { field: 'ageConfirmed', error: { key: 'error.AGE_NOT_CONFIRMED' } };
   if (isCode(error, 'PASSWORD_MISMATCH')) {
-    return { field: 'confirmPassword', error: { key: 'confirmation is not correct' } };
+    return { field: 'confirmPassword', error: says('confirmMismatch') };
   }
   if (isCode(error, 'INVALID_INVITATION_CODE')) {
-    return { field: 'affiliateCode', error: { key: 'invitation code error' }, isInvitationCode: true };
+    return { field: 'affiliateCode', error: says('invitationCode'), isInvitationCode: true };
   }
   if (isCode(error, 'INVALID_CAPTCHA', 'CAPTCHA_REQUIRED'))
-    return { field: 'captcha', error: refusalError(error) };
+    return { field: 'captcha', error: refusalMessage(error) };
   if (isCode(error, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED')) {
-    return { field: 'verificationCode', error: refusalError(error) };
+    return { field: 'verificationCode', error: refusalMessage(error) };
   }
-  const { field } = refusalField(error);
+  const field = refusalField(error);
   const shownField = shown.find((name) => name === field);
-  if (shownField) return { field: shownField, error: refusalError(error) };
+  if (shownField) return { field: shownField, error: refusalMessage(error) };
   return { alert: { key: errorMessageKey(error) } };
 }

@@ -1,6 +1,6 @@
 import type { FieldRule, RegisterField, Whitelabel } from '@ficha/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ruleMap } from './field-rules';
+import { ruleMap } from '../../../lib/form/server-rule';
 import {
   EMPTY_REGISTER_VALUES,
   effectiveRules,

@@ -1,7 +1,7 @@
 import { normalizeCpf, type RegisterField, type RegisterPayload, type Whitelabel } from '@ficha/contract';
 import { cpfDigits } from '../../../lib/cpf-mask';
-import type { FieldErrors } from './field-error';
-import { checkRule, type RuleMap, stripLeadingZero } from './field-rules';
+import { checkConfirmation, type FormErrors } from '../../../lib/form/rules';
+import { checkRule, type RuleMap, stripLeadingZero } from '../../../lib/form/server-rule';
 import { registerMethod } from './register-method';
 
 export type RegisterTab = 'username' | 'mobile';
@@ -91,14 +91,16 @@ export function validateRegister(
   rules: RuleMap,
   values: RegisterValues,
   idNumberIsCpf: boolean,
-): { errors: FieldErrors<RegisterField>; first: RegisterField | undefined } {
-  const errors: FieldErrors<RegisterField> = {};
+): { errors: FormErrors<RegisterField>; first: RegisterField | undefined } {
+  const errors: FormErrors<RegisterField> = {};
   for (const field of fields) {
     // The server checks the number after dropping its leading zero (spec section 3), so does this.
     const value = field === 'mobileNum' ? stripLeadingZero(values[field]) : values[field];
     if (field === 'confirmPassword') {
-      if (!value) errors[field] = { key: 'incorrect password' };
-      else if (value !== values.password) errors[field] = { key: 'confirmation is not correct' };
+      errors[field] = checkConfirmation(values.password, value, {
+        empty: 'confirmRequired',
+        mismatch: 'confirmMismatch',
+      });
       continue;
     }
     if (checkRule(rules[field], value)) errors[field] = { rule: field };

@@ -12,7 +12,7 @@ export interface PaymentPasswordInput {
 export type PaymentCodeChannel = 'SMS' | 'EMAIL';
 
 /** Set or change it with the login password (spec section 7 'Security': paymentPassword). */
-export function putPaymentPassword(input: PaymentPasswordInput & { password: string }): Promise<null> {
+function putPaymentPassword(input: PaymentPasswordInput & { password: string }): Promise<null> {
   return apiSend<null>('PUT', '/wps/member/paymentPassword', { body: input });
 }
 
@@ -22,22 +22,26 @@ export function postPaymentPasswordCode(channel: PaymentCodeChannel): Promise<Sm
 }
 
 /** Reset it (and lift a lock) with the code sent by that channel. */
-export function postPaymentPasswordReset(
+function postPaymentPasswordReset(
   input: PaymentPasswordInput & { channel: PaymentCodeChannel; verificationCode: string },
 ): Promise<null> {
   return apiSend<null>('POST', '/wps/member/paymentPassword/reset', { body: input });
 }
 
-type Input = (
+export type SavePaymentPasswordInput = (
   | { way: 'password'; password: string }
   | { way: 'code'; channel: PaymentCodeChannel; verificationCode: string }
 ) &
   PaymentPasswordInput;
 
+/**
+ * The one client of the payment-password calls, for the member centre's sheet and the withdraw
+ * screen's first-time step alike; each screen refreshes what it shows after a save.
+ */
 export function useSavePaymentPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => {
+    mutationFn: (input: SavePaymentPasswordInput) => {
       const { paymentPassword, confirmPaymentPassword } = input;
       return input.way === 'password'
         ? putPaymentPassword({ password: input.password, paymentPassword, confirmPaymentPassword })

@@ -1,33 +1,46 @@
 import type { MemberInfo } from '@ficha/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  FORM_ERROR,
+  Form,
+  FormAlert,
+  FormTabs,
+  PasswordField,
+  SmsCodeField,
+  SubmitButton,
+} from '@/components/form';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
-import {
-  checkRule,
-  type FieldError,
-  FormAlert,
-  FormTabs,
-  fieldErrorText,
-  isCode,
-  PasswordField,
-  refusalError,
-  refusalField,
-  ruleMap,
-  SmsCodeField,
-  SubmitButton,
-  useFieldRefs,
-  useRegisterSettings,
-} from '@/features/auth';
+import { useRegisterSettings } from '@/features/auth';
 import { errorMessageKey } from '@/i18n/error-message';
+import {
+  checkConfirmation,
+  checkedBy,
+  checkRule,
+  checkVerificationCode,
+  encodeMessage,
+  type FormMessage,
+  isCode,
+  refusalField,
+  refusalMessage,
+  ruleMap,
+  says,
+  useZodForm,
+} from '@/lib/form';
 import {
   type PaymentCodeChannel,
   postPaymentPasswordCode,
   useSavePaymentPassword,
 } from '../api/payment-password';
 
-type Field = 'password' | 'verificationCode' | 'paymentPassword' | 'confirmPaymentPassword';
+type Values = {
+  password: string;
+  verificationCode: string;
+  paymentPassword: string;
+  confirmPaymentPassword: string;
+};
 
 interface PaymentPasswordSheetProps {
   open: boolean;
@@ -46,7 +59,7 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
   const { t } = useTranslation();
   const toast = useToast();
   const settings = useRegisterSettings();
-  const rule = useMemo(() => ruleMap(settings.data?.list).paymentPassword, [settings.data]);
+  const rules = useMemo(() => ruleMap(settings.data?.list), [settings.data]);
   const save = useSavePaymentPassword();
   const channels: PaymentCodeChannel[] = [
     ...(member.mobileNum ? (['SMS'] as const) : []),
@@ -55,25 +68,34 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
   const way = member.hasPaymentPassword && channels.length > 0 ? 'code' : 'password';
   const [chosenChannel, setChannel] = useState<PaymentCodeChannel>();
   const channel = chosenChannel ?? channels[0] ?? 'SMS';
-  const [values, setValues] = useState<Record<Field, string>>({
+  const schema = useMemo(
+    () =>
+      checkedBy<Values>((values) => ({
+        password: way === 'password' && !values.password ? says('passwordRequired') : undefined,
+        verificationCode: way === 'code' ? checkVerificationCode(values.verificationCode) : undefined,
+        paymentPassword: !values.paymentPassword
+          ? says('passwordRequired')
+          : rules.paymentPassword &&
+              checkRule({ ...rules.paymentPassword, enabled: true, required: true }, values.paymentPassword)
+            ? { rule: 'paymentPassword' }
+            : undefined,
+        confirmPaymentPassword: checkConfirmation(values.paymentPassword, values.confirmPaymentPassword, {
+          empty: 'confirmRequired',
+          mismatch: 'confirmMismatch',
+        }),
+      })),
+    [way, rules.paymentPassword],
+  );
+  const form = useZodForm(schema, {
     password: '',
     verificationCode: '',
     paymentPassword: '',
     confirmPaymentPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({});
-  const [alert, setAlert] = useState<string>();
-  const inputs = useFieldRefs<Field>();
   const title = t(member.hasPaymentPassword ? 'member.resetPaymentPassword' : 'member.setPaymentPassword');
 
-  const setValue = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const showError = (field: Field, error: FieldError) => {
-    setErrors({ [field]: error });
-    inputs.focus(field);
-  };
+  const showError = (field: keyof Values | typeof FORM_ERROR, message: FormMessage) =>
+    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
 
   const sendCode = async () => {
     try {
@@ -86,60 +108,31 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
     }
   };
 
-  const validate = (): Field | undefined => {
-    const found: Partial<Record<Field, FieldError>> = {};
-    if (way === 'password' && !values.password) found.password = { key: 'Enter password' };
-    if (way === 'code' && !/^\d{1,10}$/.test(values.verificationCode))
-      found.verificationCode = { key: 'form.enterCode' };
-    if (!values.paymentPassword) found.paymentPassword = { key: 'Enter password' };
-    else if (rule && checkRule({ ...rule, enabled: true, required: true }, values.paymentPassword)) {
-      found.paymentPassword = { text: rule.message };
+  const handleFailure = (error: unknown) => {
+    if (isCode(error, 'WRONG_PASSWORD')) return showError('password', { key: 'error.WRONG_PASSWORD' });
+    if (isCode(error, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED', 'SMS_CODE_TOO_MANY_ATTEMPTS')) {
+      return showError('verificationCode', refusalMessage(error));
     }
-    if (!values.confirmPaymentPassword) found.confirmPaymentPassword = { key: 'incorrect password' };
-    else if (values.confirmPaymentPassword !== values.paymentPassword) {
-      found.confirmPaymentPassword = { key: 'confirmation is not correct' };
+    if (isCode(error, 'PASSWORD_MISMATCH'))
+      return showError('confirmPaymentPassword', says('confirmMismatch'));
+    const field = refusalField(error);
+    if (field === 'paymentPassword' || field === 'confirmPaymentPassword') {
+      return showError(field, refusalMessage(error));
     }
-    setErrors(found);
-    return (['password', 'verificationCode', 'paymentPassword', 'confirmPaymentPassword'] as const).find(
-      (field) => found[field],
-    );
+    showError(FORM_ERROR, { key: errorMessageKey(error) });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(undefined);
-    const first = validate();
-    if (first) return inputs.focus(first);
-    const passwords = {
-      paymentPassword: values.paymentPassword,
-      confirmPaymentPassword: values.confirmPaymentPassword,
-    };
-    save.mutate(
-      way === 'code'
-        ? { way, channel, verificationCode: values.verificationCode, ...passwords }
-        : { way, password: values.password, ...passwords },
-      {
-        onSuccess: () => {
-          toast(t('member.paymentPasswordSaved'));
-          onSaved?.();
-          onClose();
-        },
-        onError: (error) => {
-          if (isCode(error, 'WRONG_PASSWORD')) return showError('password', { key: 'error.WRONG_PASSWORD' });
-          if (isCode(error, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED', 'SMS_CODE_TOO_MANY_ATTEMPTS')) {
-            return showError('verificationCode', refusalError(error));
-          }
-          if (isCode(error, 'PASSWORD_MISMATCH')) {
-            return showError('confirmPaymentPassword', { key: 'confirmation is not correct' });
-          }
-          const { field } = refusalField(error);
-          if (field === 'paymentPassword' || field === 'confirmPaymentPassword') {
-            return showError(field, refusalError(error));
-          }
-          setAlert(t(errorMessageKey(error)));
-        },
-      },
-    );
+  const handleSubmit = async ({ password, verificationCode, ...passwords }: Values) => {
+    try {
+      await save.mutateAsync(
+        way === 'code' ? { way, channel, verificationCode, ...passwords } : { way, password, ...passwords },
+      );
+      toast(t('member.paymentPasswordSaved'));
+      onSaved?.();
+      onClose();
+    } catch (error) {
+      handleFailure(error);
+    }
   };
 
   return (
@@ -151,7 +144,7 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
           <Icon name="close" />
         </button>
       </div>
-      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
         {way === 'code' && channels.length > 1 && (
           <FormTabs
             label={t('member.codeChannel')}
@@ -162,60 +155,48 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
             value={channel}
             onChange={(next) => {
               setChannel(next);
-              setValue('verificationCode')('');
+              form.resetField('verificationCode');
             }}
           />
         )}
         {way === 'code' ? (
           <SmsCodeField
             key={channel}
+            name="verificationCode"
             channel={channel === 'EMAIL' ? 'email' : 'sms'}
-            ref={inputs.ref('verificationCode')}
             label={
               channel === 'EMAIL'
                 ? t('member.codeToEmail', { email: member.email })
                 : t('member.codeTo', { number: `${member.countryDialingCode} ${member.mobileNum}` })
             }
-            value={values.verificationCode}
-            onValueChange={setValue('verificationCode')}
             onSend={sendCode}
-            error={fieldErrorText(errors.verificationCode, t)}
           />
         ) : (
           <PasswordField
-            ref={inputs.ref('password')}
+            name="password"
             label={t('form.loginPassword')}
-            value={values.password}
-            onValueChange={setValue('password')}
-            error={fieldErrorText(errors.password, t)}
             autoComplete="current-password"
             maxLength={64}
           />
         )}
         <PasswordField
-          ref={inputs.ref('paymentPassword')}
+          name="paymentPassword"
           label={t('form.paymentPassword')}
-          value={values.paymentPassword}
-          onValueChange={setValue('paymentPassword')}
-          error={fieldErrorText(errors.paymentPassword, t)}
-          hint={rule?.message}
+          hint={rules.paymentPassword?.message}
           inputMode="numeric"
           autoComplete="off"
           maxLength={32}
         />
         <PasswordField
-          ref={inputs.ref('confirmPaymentPassword')}
+          name="confirmPaymentPassword"
           label={t('form.confirmPaymentPassword')}
-          value={values.confirmPaymentPassword}
-          onValueChange={setValue('confirmPaymentPassword')}
-          error={fieldErrorText(errors.confirmPaymentPassword, t)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={32}
         />
-        <FormAlert message={alert} />
-        <SubmitButton isPending={save.isPending}>{t('form.save')}</SubmitButton>
-      </form>
+        <FormAlert />
+        <SubmitButton className="form-submit">{t('form.save')}</SubmitButton>
+      </Form>
     </Modal>
   );
 }

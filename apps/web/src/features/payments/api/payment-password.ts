@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { putPaymentPassword } from '@/features/member';
 import { sessionQueryMeta } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
@@ -41,9 +40,4 @@ export function useRefreshPaymentPasswordStatus(): () => Promise<void> {
     () => queryClient.invalidateQueries({ queryKey: paymentsKeys.hasPassword(member) }),
     [queryClient, member],
   );
-}
-
-export function useSetPaymentPassword() {
-  const refresh = useRefreshPaymentPasswordStatus();
-  return useMutation({ mutationFn: putPaymentPassword, onSuccess: refresh });
 }

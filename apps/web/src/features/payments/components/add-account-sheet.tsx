@@ -5,15 +5,25 @@ import {
   PIX_KEY_TYPES,
   type PixKeyType,
 } from '@ficha/contract';
-import { type ChangeEvent, type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, SubmitButton, TextField, type TextFieldProps } from '@/components/form';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import type { TranslationKey } from '@/i18n/keys';
 import { CPF_MASKED_LENGTH, maskCpf } from '@/lib/cpf-mask';
+import {
+  checkedBy,
+  encodeMessage,
+  type FormErrors,
+  type FormMessage,
+  refusalField,
+  says,
+  useZodForm,
+} from '@/lib/form';
 import { useAddPayoutAccount } from '../api/payout-accounts';
-import { type FieldMessage, refusalField, refusalMessage, useFieldMessageText } from '../lib/field-message';
+import { moneyRefusal, useMoneyMessageText } from '../lib/money-refusal';
 import { normalizePixKey, PIX_KEY_INPUT_MODE } from '../lib/pix-key';
 
 const KEY_LABELS: Record<PixKeyType, TranslationKey> = {
@@ -65,91 +75,79 @@ export function AddAccountSheet({ open, onClose, onAdded }: AddAccountSheetProps
   );
 }
 
+type AccountValues = Record<Field, string> & { kind: PayoutKind; keyType: PixKeyType };
+const FIELDS: readonly Field[] = ['holderName', 'pixKey', 'bankName', 'branch', 'accountNumber'];
+
+/** The account as the server takes it, or the rule each field broke. */
+function readAccount(values: AccountValues): { body?: NewPayoutAccount; errors: FormErrors<Field> } {
+  const holderName = values.holderName.trim();
+  const holderError = HOLDER.test(holderName) ? undefined : says('holderInvalid');
+  if (values.kind === 'PIX') {
+    const pixKey = normalizePixKey(values.keyType, values.pixKey);
+    return {
+      errors: { holderName: holderError, pixKey: pixKey ? undefined : says('pixKeyInvalid') },
+      body: pixKey ? { kind: 'PIX', holderName, pixKeyType: values.keyType, pixKey } : undefined,
+    };
+  }
+  const bankName = values.bankName.trim();
+  const accountNumber = values.accountNumber.trim();
+  const branch = values.branch.trim() || undefined;
+  return {
+    errors: {
+      holderName: holderError,
+      bankName: bankName ? undefined : says('bankRequired'),
+      accountNumber: ACCOUNT_NUMBER.test(accountNumber) ? undefined : says('accountNumberInvalid'),
+    },
+    body: { kind: 'BANK', holderName, bankName, branch, accountNumber },
+  };
+}
+
+const schema = checkedBy<AccountValues>((values) => readAccount(values).errors);
+
 function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void }) {
   const { t } = useTranslation();
   const ids = useId();
   const toast = useToast();
-  const messageText = useFieldMessageText();
+  const messageText = useMoneyMessageText();
   const addAccount = useAddPayoutAccount();
-  const [kind, setKind] = useState<PayoutKind>('PIX');
-  const [keyType, setKeyType] = useState<PixKeyType>('CPF');
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useZodForm(schema, {
+    kind: 'PIX',
+    keyType: 'CPF',
     holderName: '',
     pixKey: '',
     bankName: '',
     branch: '',
     accountNumber: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
+  const [kind, keyType] = form.watch(['kind', 'keyType']);
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const validate = (): { body?: NewPayoutAccount; errors: Partial<Record<Field, FieldMessage>> } => {
-    const found: Partial<Record<Field, FieldMessage>> = {};
-    const holderName = values.holderName.trim();
-    if (!HOLDER.test(holderName)) found.holderName = { key: 'account.holderInvalid' };
-    if (kind === 'PIX') {
-      const pixKey = normalizePixKey(keyType, values.pixKey);
-      if (!pixKey) found.pixKey = { key: 'account.keyInvalid' };
-      return { errors: found, body: pixKey ? { kind, holderName, pixKeyType: keyType, pixKey } : undefined };
+  const handleSubmit = async (values: AccountValues) => {
+    const { body } = readAccount(values);
+    if (!body) return;
+    try {
+      const account = await addAccount.mutateAsync(body);
+      toast(t('account.added'));
+      onAdded(account);
+    } catch (error) {
+      const field = refusalField(error);
+      const message = moneyRefusal(error);
+      // FIELD_INVALID names the field; its message may be empty, then the field's own rule explains.
+      const shown =
+        'text' in message || !('key' in message) || message.key !== 'error.FIELD_INVALID'
+          ? message
+          : fieldRule(field);
+      if (field && isField(field))
+        form.setError(field, { message: encodeMessage(shown) }, { shouldFocus: true });
+      else toast(messageText(message) ?? '', { durationMs: 3000 });
     }
-    const bankName = values.bankName.trim();
-    const accountNumber = values.accountNumber.trim();
-    if (!bankName) found.bankName = { key: 'account.bankRequired' };
-    if (!ACCOUNT_NUMBER.test(accountNumber)) found.accountNumber = { key: 'account.numberInvalid' };
-    const branch = values.branch.trim() || undefined;
-    return { errors: found, body: { kind, holderName, bankName, branch, accountNumber } };
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate();
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0 || !checked.body) return;
-    addAccount.mutate(checked.body, {
-      onSuccess: (account) => {
-        toast(t('account.added'));
-        onAdded(account);
-      },
-      onError: (error) => {
-        const field = refusalField(error);
-        const message = refusalMessage(error);
-        // FIELD_INVALID names the field; its message may be empty, then the field's own rule explains.
-        const shown = 'text' in message || message.key !== 'error.FIELD_INVALID' ? message : fieldRule(field);
-        if (field && isField(field)) setErrors({ [field]: shown });
-        else toast(messageText(message) ?? '', { durationMs: 3000 });
-      },
-    });
-  };
-
-  const input = (field: Field, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className="money-field">
-      <label className="money-field__label" htmlFor={`${ids}-${field}`}>
-        {label}
-      </label>
-      <input
-        id={`${ids}-${field}`}
-        className="money-input"
-        value={values[field]}
-        autoComplete="off"
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${ids}-${field}-error` : undefined}
-        onChange={(event) => set(field, event.target.value)}
-        {...extra}
-      />
-      {errors[field] && (
-        <span id={`${ids}-${field}-error`} className="money-field__error" role="alert">
-          {messageText(errors[field])}
-        </span>
-      )}
-    </div>
+  const input = (field: Field, label: string, extra: Omit<TextFieldProps, 'name' | 'label'> = {}) => (
+    <TextField name={field} look="money" label={label} autoComplete="off" {...extra} />
   );
 
   return (
-    <form className="account-form" onSubmit={handleSubmit} noValidate>
+    <Form form={form} onSubmit={handleSubmit} className="account-form">
       <fieldset className="segmented">
         <legend className="visually-hidden">{t('account.kind')}</legend>
         {(['PIX', 'BANK'] as const).map((option) => (
@@ -159,8 +157,8 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
               name={`${ids}-kind`}
               checked={kind === option}
               onChange={() => {
-                setKind(option);
-                setErrors({});
+                form.setValue('kind', option);
+                form.clearErrors();
               }}
             />
             <span className="segmented__label">
@@ -183,8 +181,8 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
                     name={`${ids}-key-type`}
                     checked={keyType === type}
                     onChange={() => {
-                      setKeyType(type);
-                      set('pixKey', '');
+                      form.setValue('keyType', type);
+                      form.resetField('pixKey');
                     }}
                   />
                   <span className="key-types__label">{t(KEY_LABELS[type])}</span>
@@ -199,9 +197,7 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
             autoCapitalize: 'none',
             spellCheck: false,
             // A CPF key is formatted as it is typed (hardening 20); it is sent as its digits.
-            ...(keyType === 'CPF' && {
-              onChange: (event: ChangeEvent<HTMLInputElement>) => set('pixKey', maskCpf(event.target.value)),
-            }),
+            transform: keyType === 'CPF' ? maskCpf : undefined,
           })}
           {keyType === 'CPF' && <p className="money-field__hint">{t('account.cpfOwn')}</p>}
         </>
@@ -214,27 +210,25 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
           </div>
         </>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={addAccount.isPending}>
-        {addAccount.isPending ? t('in_please_wait') : t('account.save')}
-      </button>
-    </form>
+      <SubmitButton>{t('account.save')}</SubmitButton>
+    </Form>
   );
 }
 
 function isField(name: string): name is Field {
-  return ['holderName', 'pixKey', 'bankName', 'branch', 'accountNumber'].includes(name);
+  return FIELDS.some((field) => field === name);
 }
 
-function fieldRule(field: string | undefined): FieldMessage {
+function fieldRule(field: string | undefined): FormMessage {
   switch (field) {
     case 'holderName':
-      return { key: 'account.holderInvalid' };
+      return says('holderInvalid');
     case 'pixKey':
-      return { key: 'account.keyRefused' };
+      return says('pixKeyRefused');
     case 'bankName':
-      return { key: 'account.bankRequired' };
+      return says('bankRequired');
     case 'accountNumber':
-      return { key: 'account.numberInvalid' };
+      return says('accountNumberInvalid');
     default:
       return { key: 'error.FIELD_INVALID' };
   }

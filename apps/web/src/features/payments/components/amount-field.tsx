@@ -1,46 +1,54 @@
 import { formatMinor, typedAmount } from '@ficha/contract';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, fieldAria, useMessageText } from '@/components/form';
 import { splitAmount, useFormatMoney, useLocale } from '@/features/wallet';
 
 interface AmountFieldProps {
-  id: string;
+  /** The field's name in the surrounding Form. */
+  name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Translated error under the field. */
-  error?: string;
   /** Line under the field: the limits. */
   hint?: string;
   /** One-tap amounts in minor units (spec: quick-amount chips within limits). */
   quickAmounts?: readonly bigint[];
   /** Adds an 'all' chip that fills in this amount (the withdrawable balance). */
   allAmount?: string;
+  /** Fields whose rules read the amount (a promotion's minimum), checked again when it changes. */
+  deps?: string[];
 }
 
 /** The amount input of deposit and withdraw: decimal keypad, 2 decimals, errors read out. */
-export function AmountField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  quickAmounts = [],
-  allAmount,
-}: AmountFieldProps) {
-  const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
+export function AmountField({ name, label, hint, quickAmounts = [], allAmount, deps }: AmountFieldProps) {
+  const id = useId();
   const locale = useLocale();
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ name, rules: { deps } });
+  const error = messageText(fieldState.error?.message);
+  const value: string = field.value ?? '';
   const zero = splitAmount('0', locale).digits;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="money-field amount-field">
-      <label className="money-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame
+      inputId={id}
+      label={label}
+      error={error}
+      hint={hint}
+      look="money"
+      className="amount-field"
+      footer={
+        <QuickAmounts
+          value={value}
+          onPick={field.onChange}
+          quickAmounts={quickAmounts}
+          allAmount={allAmount}
+        />
+      }
+    >
       <input
+        ref={field.ref}
         id={id}
-        name="amount"
+        name={field.name}
         className="money-input amount-field__input"
         type="text"
         inputMode="decimal"
@@ -48,53 +56,57 @@ export function AmountField({
         enterKeyHint="done"
         placeholder={zero}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        {...fieldAria(id, error, hint)}
       />
-      {hint && (
-        <span id={`${id}-hint`} className="money-field__hint">
-          {hint}
-        </span>
+    </FieldFrame>
+  );
+}
+
+interface QuickAmountsProps {
+  value: string;
+  onPick: (typed: string) => void;
+  quickAmounts: readonly bigint[];
+  allAmount: string | undefined;
+}
+
+function QuickAmounts({ value, onPick, quickAmounts, allAmount }: QuickAmountsProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const locale = useLocale();
+  if (quickAmounts.length === 0 && !allAmount) return null;
+  return (
+    <fieldset className="quick-amounts">
+      <legend className="visually-hidden">{t('amount.quick')}</legend>
+      {quickAmounts.map((minor) => {
+        const amount = formatMinor(minor);
+        const amountLabel = formatMoney(amount);
+        // The field then reads "50,00" in Portuguese, as the keypad would write it.
+        const typed = typedAmount(amount, locale);
+        return (
+          <button
+            key={amount}
+            type="button"
+            className="quick-amounts__chip"
+            aria-pressed={value === typed}
+            aria-label={t('amount.quickLabel', { amount: amountLabel })}
+            onClick={() => onPick(typed)}
+          >
+            {amountLabel}
+          </button>
+        );
+      })}
+      {allAmount && (
+        <button
+          type="button"
+          className="quick-amounts__chip"
+          aria-pressed={value === typedAmount(allAmount, locale)}
+          onClick={() => onPick(typedAmount(allAmount, locale))}
+        >
+          {t('amount.all')}
+        </button>
       )}
-      {error && (
-        <span id={`${id}-error`} className="money-field__error" role="alert">
-          {error}
-        </span>
-      )}
-      {(quickAmounts.length > 0 || allAmount) && (
-        <fieldset className="quick-amounts">
-          <legend className="visually-hidden">{t('amount.quick')}</legend>
-          {quickAmounts.map((minor) => {
-            const amount = formatMinor(minor);
-            const label = formatMoney(amount);
-            // The field then reads "50,00" in Portuguese, as the keypad would write it.
-            const typed = typedAmount(amount, locale);
-            return (
-              <button
-                key={amount}
-                type="button"
-                className="quick-amounts__chip"
-                aria-pressed={value === typed}
-                aria-label={t('amount.quickLabel', { amount: label })}
-                onClick={() => onChange(typed)}
-              >
-                {label}
-              </button>
-            );
-          })}
-          {allAmount && (
-            <button
-              type="button"
-              className="quick-amounts__chip"
-              aria-pressed={value === typedAmount(allAmount, locale)}
-              onClick={() => onChange(typedAmount(allAmount, locale))}
-            >
-              {t('amount.all')}
-            </button>
-          )}
-        </fieldset>
-      )}
-    </div>
+    </fieldset>
   );
 }

@@ -1,15 +1,17 @@
-import type { DepositMethod, DepositOrder } from '@ficha/contract';
+import type { DepositMethod, DepositOrder, DepositPromotion } from '@ficha/contract';
 import { formatMinor } from '@ficha/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, SubmitButton, TextField, useMessageText } from '@/components/form';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { useToast } from '@/components/toast';
 import { ListError, Money, toMinor, useFormatMoney } from '@/features/wallet';
+import { checkedBy, encodeMessage, refusalField, says, useZodForm } from '@/lib/form';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositMethods, useDepositPromotions } from '../api/deposit-methods';
 import { checkAmount, promotionBonus, quickAmounts } from '../lib/amount';
-import { type FieldMessage, refusalField, refusalMessage, useFieldMessageText } from '../lib/field-message';
+import { moneyRefusal } from '../lib/money-refusal';
 import { AmountField } from './amount-field';
 import { BankDetails } from './bank-details';
 import { MethodPicker } from './method-picker';
@@ -31,8 +33,6 @@ interface DepositFormProps {
   onCreated: (created: CreatedDeposit) => void;
 }
 
-type Field = 'amount' | 'reference' | 'promotion';
-
 /** The deposit form: method, amount within its limits, promotion, and for a transfer the reference. */
 export function DepositForm({ layout, onCreated }: DepositFormProps) {
   const { t } = useTranslation();
@@ -50,136 +50,124 @@ export function DepositForm({ layout, onCreated }: DepositFormProps) {
   return <DepositFormFields layout={layout} methods={methods.data} onCreated={onCreated} />;
 }
 
+type DepositValues = { amount: string; reference: string; promotionId: number | undefined };
+
+/** The deposit rules: the amount within the method's limits, a transfer's reference, a promotion's minimum. */
+function depositRules(method: DepositMethod, promotions: readonly DepositPromotion[] | undefined) {
+  return checkedBy<DepositValues>((values) => {
+    const amount = checkAmount(values.amount, { min: method.minAmount, max: method.maxAmount });
+    const promotion = promotions?.find((item) => item.id === values.promotionId);
+    const minimum = promotion ? toMinor(promotion.minDeposit) : undefined;
+    const isBelowPromotion = promotion && amount.ok && minimum !== undefined && amount.minor < minimum;
+    return {
+      amount: amount.ok ? undefined : amount.error,
+      reference:
+        method.code === 'BANK_TRANSFER' && !values.reference.trim() ? says('referenceRequired') : undefined,
+      promotionId: isBelowPromotion
+        ? { ...says('promotionMinimum'), money: { min: promotion.minDeposit } }
+        : undefined,
+    };
+  });
+}
+
 function DepositFormFields({
   layout,
   methods,
   onCreated,
 }: DepositFormProps & { methods: readonly DepositMethod[] }) {
   const { t } = useTranslation();
-  const ids = useId();
   const toast = useToast();
   const formatMoney = useFormatMoney();
-  const messageText = useFieldMessageText();
+  const messageText = useMessageText({ formatMoney });
   const promotions = useDepositPromotions();
   const createDeposit = useCreateDeposit();
   const [methodId, setMethodId] = useState(methods[0]?.id);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [promotionId, setPromotionId] = useState<number>();
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [refusals, setRefusals] = useState<Partial<Record<Field, FieldMessage>>>({});
+  // The parent shows an empty state when there is no method, so there is always one here.
+  const method = methods.find((item) => item.id === methodId) ?? methods[0]!;
+  const schema = useMemo(() => depositRules(method, promotions.data), [method, promotions.data]);
+  const form = useZodForm(schema, {
+    amount: '',
+    reference: '',
+    promotionId: undefined,
+  });
+  const [amount, promotionId] = form.watch(['amount', 'promotionId']);
 
-  const method = methods.find((item) => item.id === methodId) ?? methods[0];
-  if (!method) return null;
   const promotion = promotions.data?.find((item) => item.id === promotionId);
   const amountCheck = checkAmount(amount, { min: method.minAmount, max: method.maxAmount });
   const amountMinor = amountCheck.ok ? amountCheck.minor : undefined;
   const promoMinimum = promotion ? toMinor(promotion.minDeposit) : undefined;
-
-  // Rules are checked live once the member has tried to submit; before that only the server's refusals show.
-  const errors: Partial<Record<Field, FieldMessage>> = { ...refusals };
-  if (isSubmitted) {
-    if (!amountCheck.ok) errors.amount = amountCheck.error;
-    if (method.code === 'BANK_TRANSFER' && !reference.trim())
-      errors.reference = { key: 'deposit.referenceRequired' };
-    if (promotion && amountMinor !== undefined && promoMinimum !== undefined && amountMinor < promoMinimum) {
-      errors.promotion = { key: 'promo.minDeposit', money: { min: promotion.minDeposit } };
-    }
-  }
   const bonus =
     promotion && amountMinor !== undefined && promoMinimum !== undefined && amountMinor >= promoMinimum
       ? promotionBonus(amountMinor, promotion.percent, promotion.maxBonus)
       : 0n;
 
-  const clearRefusal = (field: Field) => setRefusals(({ [field]: _, ...rest }) => rest);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusals({});
-    if (!amountCheck.ok) return;
-    if (method.code === 'BANK_TRANSFER' && !reference.trim()) return;
-    if (promoMinimum !== undefined && amountCheck.minor < promoMinimum) return;
-    const base = { methodId: method.id, amount: formatMinor(amountCheck.minor), promotionId: promotion?.id };
+  const handleSubmit = async (values: DepositValues) => {
+    const checked = checkAmount(values.amount, { min: method.minAmount, max: method.maxAmount });
+    const base = {
+      methodId: method.id,
+      amount: formatMinor(checked.ok ? checked.minor : 0n),
+      promotionId: values.promotionId,
+    };
     const submission =
       method.code === 'PIX'
         ? { kind: 'PIX' as const, ...base }
-        : { kind: 'BANK_TRANSFER' as const, ...base, reference: reference.trim() };
-    createDeposit.mutate(submission, {
-      onSuccess: (order) =>
-        onCreated({
-          order,
-          reference: submission.kind === 'BANK_TRANSFER' ? submission.reference : undefined,
-          promotionId: promotion?.id,
-          receivedAt: Date.now(),
-        }),
-      onError: (error) => {
-        const field = refusalField(error);
-        const message = refusalMessage(error);
-        if (field === 'amount' || field === 'reference') setRefusals({ [field]: message });
-        else if (field === 'promotionId') setRefusals({ promotion: message });
-        else toast(messageText(message) ?? '', { durationMs: REFUSAL_TOAST_MS });
-      },
-    });
+        : { kind: 'BANK_TRANSFER' as const, ...base, reference: values.reference.trim() };
+    try {
+      const order = await createDeposit.mutateAsync(submission);
+      onCreated({
+        order,
+        reference: submission.kind === 'BANK_TRANSFER' ? submission.reference : undefined,
+        promotionId: values.promotionId,
+        receivedAt: Date.now(),
+      });
+    } catch (error) {
+      const field = refusalField(error);
+      const message = encodeMessage(moneyRefusal(error));
+      if (field === 'amount' || field === 'reference') form.setError(field, { message });
+      else if (field === 'promotionId') form.setError('promotionId', { message });
+      else toast(messageText(message) ?? '', { durationMs: REFUSAL_TOAST_MS });
+    }
   };
 
   return (
-    <form className={`deposit-form deposit-form--${layout}`} onSubmit={handleSubmit} noValidate>
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      className={`deposit-form deposit-form--${layout}`}
+      formatMoney={formatMoney}
+    >
       <MethodPicker
         layout={layout}
         methods={methods}
         selectedId={method.id}
         onSelect={(next) => {
           setMethodId(next.id);
-          setRefusals({});
+          form.clearErrors();
         }}
       />
       <section className="money-card">
         <AmountField
-          id={`${ids}-amount`}
+          name="amount"
           label={t('deposit.amount')}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            clearRefusal('amount');
-          }}
           hint={t('amount.limits', {
             min: formatMoney(method.minAmount),
             max: formatMoney(method.maxAmount),
           })}
-          error={messageText(errors.amount)}
           quickAmounts={quickAmounts(method.minAmount, method.maxAmount)}
+          deps={['promotionId']}
         />
       </section>
       {method.code === 'BANK_TRANSFER' && (
         <section className="money-card">
           <BankDetails details={method.details} />
-          <div className="money-field">
-            <label className="money-field__label" htmlFor={`${ids}-reference`}>
-              {t('deposit.reference')}
-            </label>
-            <input
-              id={`${ids}-reference`}
-              className="money-input"
-              maxLength={REFERENCE_MAX}
-              autoComplete="off"
-              value={reference}
-              aria-invalid={errors.reference ? true : undefined}
-              aria-describedby={`${ids}-reference-hint${errors.reference ? ` ${ids}-reference-error` : ''}`}
-              onChange={(event) => {
-                setReference(event.target.value);
-                clearRefusal('reference');
-              }}
-            />
-            <span id={`${ids}-reference-hint`} className="money-field__hint">
-              {t('deposit.referenceHint')}
-            </span>
-            {errors.reference && (
-              <span id={`${ids}-reference-error`} className="money-field__error" role="alert">
-                {messageText(errors.reference)}
-              </span>
-            )}
-          </div>
+          <TextField
+            name="reference"
+            look="money"
+            label={t('deposit.reference')}
+            hint={t('deposit.referenceHint')}
+            maxLength={REFERENCE_MAX}
+            autoComplete="off"
+          />
         </section>
       )}
       {promotions.isError ? (
@@ -195,12 +183,11 @@ function DepositFormFields({
             <PromotionPicker
               promotions={promotions.data ?? []}
               selectedId={promotionId}
-              onSelect={(id) => {
-                setPromotionId(id);
-                clearRefusal('promotion');
-              }}
+              onSelect={(id) =>
+                form.setValue('promotionId', id, { shouldValidate: form.formState.isSubmitted })
+              }
               amountMinor={amountMinor}
-              error={messageText(errors.promotion)}
+              error={messageText(form.formState.errors.promotionId?.message)}
             />
           </section>
         )
@@ -212,13 +199,11 @@ function DepositFormFields({
             <Money amount={formatMinor(amountMinor + bonus)} />
           </p>
         )}
-        <button type="submit" className="btn btn--primary btn--block" disabled={createDeposit.isPending}>
-          {createDeposit.isPending
-            ? t('in_please_wait')
-            : t(method.code === 'PIX' ? 'deposit.submitPix' : 'deposit.submitTransfer')}
-        </button>
+        <SubmitButton>
+          {t(method.code === 'PIX' ? 'deposit.submitPix' : 'deposit.submitTransfer')}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -4,7 +4,7 @@ import { useToast } from '@/components/toast';
 import { toMinor } from '@/features/wallet';
 import { useAcceptPromo } from '../api/create-deposit';
 import { useDepositPromotions } from '../api/deposit-methods';
-import { refusalMessage, useFieldMessageText } from '../lib/field-message';
+import { moneyRefusal, useMoneyMessageText } from '../lib/money-refusal';
 import type { CreatedDeposit } from './deposit-form';
 import { PromotionTerms } from './promotion-terms';
 
@@ -15,7 +15,7 @@ import { PromotionTerms } from './promotion-terms';
 export function LatePromotion({ created }: { created: CreatedDeposit }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const messageText = useFieldMessageText();
+  const messageText = useMoneyMessageText();
   const promotions = useDepositPromotions();
   const accept = useAcceptPromo();
   const [acceptedId, setAcceptedId] = useState(created.promotionId);
@@ -41,7 +41,7 @@ export function LatePromotion({ created }: { created: CreatedDeposit }) {
                 setAcceptedId(offer.id);
                 toast(t('promo.accepted'));
               },
-              onError: (error) => toast(messageText(refusalMessage(error)) ?? '', { durationMs: 3000 }),
+              onError: (error) => toast(messageText(moneyRefusal(error)) ?? '', { durationMs: 3000 }),
             },
           )
         }

@@ -1,13 +1,37 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, PasswordField, SubmitButton, useMessageText } from '@/components/form';
 import { Icon } from '@/components/icon';
 import { useToast } from '@/components/toast';
-import { useSetPaymentPassword } from '../api/payment-password';
-import { type FieldMessage, refusalField, refusalMessage, useFieldMessageText } from '../lib/field-message';
+import { useSavePaymentPassword } from '@/features/member';
+import { useFormatMoney } from '@/features/wallet';
+import {
+  checkConfirmation,
+  checkedBy,
+  digitsOnly,
+  encodeMessage,
+  refusalField,
+  says,
+  useZodForm,
+} from '@/lib/form';
+import { useRefreshPaymentPasswordStatus } from '../api/payment-password';
+import { moneyRefusal } from '../lib/money-refusal';
 
-type Field = 'password' | 'paymentPassword' | 'confirmPaymentPassword';
+type Values = { password: string; paymentPassword: string; confirmPaymentPassword: string };
+const FIELDS: ReadonlyArray<keyof Values> = ['password', 'paymentPassword', 'confirmPaymentPassword'];
 
+// Issue 4 part 5: the payment password has exactly 6 digits.
+const PAYMENT_PASSWORD_LENGTH = 6;
 const SIX_DIGITS = /^\d{6}$/;
+
+const schema = checkedBy<Values>((values) => ({
+  password: values.password ? undefined : says('passwordRequired'),
+  paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : says('paymentPasswordSixDigits'),
+  confirmPaymentPassword: checkConfirmation(values.paymentPassword, values.confirmPaymentPassword, {
+    empty: 'confirmRequired',
+    mismatch: 'confirmMismatch',
+  }),
+}));
 
 /**
  * The step before the first withdrawal (issue 4 part 5 'payment password required'): the login
@@ -17,94 +41,67 @@ export function PaymentPasswordForm() {
   const { t } = useTranslation();
   const ids = useId();
   const toast = useToast();
-  const messageText = useFieldMessageText();
-  const save = useSetPaymentPassword();
-  const [values, setValues] = useState<Record<Field, string>>({
-    password: '',
-    paymentPassword: '',
-    confirmPaymentPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
+  const formatMoney = useFormatMoney();
+  const messageText = useMessageText();
+  const save = useSavePaymentPassword();
+  const refreshStatus = useRefreshPaymentPasswordStatus();
+  const form = useZodForm(schema, { password: '', paymentPassword: '', confirmPaymentPassword: '' });
   const [isShown, setShown] = useState(false);
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, FieldMessage>> = {};
-    if (!values.password) found.password = { key: 'paymentPassword.loginRequired' };
-    if (!SIX_DIGITS.test(values.paymentPassword))
-      found.paymentPassword = { key: 'paymentPassword.sixDigits' };
-    if (!values.confirmPaymentPassword)
-      found.confirmPaymentPassword = { key: 'paymentPassword.confirmRequired' };
-    else if (values.confirmPaymentPassword !== values.paymentPassword) {
-      // Spec section 5: a confirmation that differs reads 'confirmation is not correct'.
-      found.confirmPaymentPassword = { key: 'error.PASSWORD_MISMATCH' };
+  const handleSubmit = async (values: Values) => {
+    try {
+      await save.mutateAsync({ way: 'password', ...values });
+      void refreshStatus();
+      toast(t('paymentPassword.saved'));
+    } catch (error) {
+      const field = refusalField(error);
+      const message = moneyRefusal(error);
+      if (FIELDS.some((name) => name === field)) {
+        form.setError(field as keyof Values, { message: encodeMessage(message) }, { shouldFocus: true });
+      } else toast(messageText(message) ?? '', { durationMs: 3000 });
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(values, {
-      onSuccess: () => toast(t('paymentPassword.saved')),
-      onError: (error) => {
-        const field = refusalField(error);
-        const message = refusalMessage(error);
-        if (field === 'password' || field === 'paymentPassword' || field === 'confirmPaymentPassword') {
-          setErrors({ [field]: message });
-        } else toast(messageText(message) ?? '', { durationMs: 3000 });
-      },
-    });
   };
 
-  const field = (name: Field, label: string, isDigits: boolean) => (
-    <div className="money-field">
-      <label className="money-field__label" htmlFor={`${ids}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${ids}-${name}`}
-        className="money-input"
-        type={isShown ? 'text' : 'password'}
-        value={values[name]}
-        autoComplete={name === 'password' ? 'current-password' : 'new-password'}
-        inputMode={isDigits ? 'numeric' : undefined}
-        maxLength={isDigits ? 6 : 32}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids}-${name}-error` : undefined}
-        onChange={(event) => set(name, isDigits ? event.target.value.replace(/\D/g, '') : event.target.value)}
-      />
-      {errors[name] && (
-        <span id={`${ids}-${name}-error`} className="money-field__error" role="alert">
-          {messageText(errors[name])}
-        </span>
-      )}
-    </div>
-  );
-
+  const sixDigits = (typed: string) => digitsOnly(typed, PAYMENT_PASSWORD_LENGTH);
   return (
-    <form
-      className="money-card money-form"
+    <Form
+      form={form}
       onSubmit={handleSubmit}
-      noValidate
+      className="money-card money-form"
       aria-labelledby={`${ids}-title`}
+      formatMoney={formatMoney}
     >
       <h2 id={`${ids}-title`} className="money-section__title">
         <Icon name="shieldLock" size={20} />
         {t('paymentPassword.title')}
       </h2>
       <p className="money-field__hint">{t('paymentPassword.intro')}</p>
-      {field('password', t('paymentPassword.login'), false)}
-      {field('paymentPassword', t('paymentPassword.new'), true)}
-      {field('confirmPaymentPassword', t('paymentPassword.confirm'), true)}
+      <PasswordField
+        name="password"
+        look="money"
+        revealed={isShown}
+        label={t('paymentPassword.login')}
+        autoComplete="current-password"
+        maxLength={32}
+      />
+      {(['paymentPassword', 'confirmPaymentPassword'] as const).map((name) => (
+        <PasswordField
+          key={name}
+          name={name}
+          look="money"
+          revealed={isShown}
+          label={t(name === 'paymentPassword' ? 'paymentPassword.new' : 'paymentPassword.confirm')}
+          autoComplete="new-password"
+          inputMode="numeric"
+          maxLength={PAYMENT_PASSWORD_LENGTH}
+          transform={sixDigits}
+        />
+      ))}
       <label className="show-secret">
         <input type="checkbox" checked={isShown} onChange={(event) => setShown(event.target.checked)} />
         <span>{t('paymentPassword.show')}</span>
       </label>
-      <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
-        {save.isPending ? t('in_please_wait') : t('paymentPassword.save')}
-      </button>
-    </form>
+      <SubmitButton>{t('paymentPassword.save')}</SubmitButton>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useToast } from '@/components/toast';
 import { useReopenPixCharge } from '../api/reopen-pix-charge';
-import { refusalMessage, useFieldMessageText } from '../lib/field-message';
+import { moneyRefusal, useMoneyMessageText } from '../lib/money-refusal';
 import type { CreatedDeposit } from './deposit-form';
 
 // Spec section 9: a refusal deserves the longer toast.
@@ -18,7 +18,7 @@ export function ReopenChargeButton({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const messageText = useFieldMessageText();
+  const messageText = useMoneyMessageText();
   const reopen = useReopenPixCharge();
   return (
     <button
@@ -28,8 +28,7 @@ export function ReopenChargeButton({
       onClick={() =>
         reopen.mutate(orderId, {
           onSuccess: (order) => onReopen({ order, promotionId: order.promotionId, receivedAt: Date.now() }),
-          onError: (error) =>
-            toast(messageText(refusalMessage(error)) ?? '', { durationMs: REFUSAL_TOAST_MS }),
+          onError: (error) => toast(messageText(moneyRefusal(error)) ?? '', { durationMs: REFUSAL_TOAST_MS }),
         })
       }
     >

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { PaymentPasswordSheet, useMemberInfo } from '@/features/member';
 import { ListError, Money } from '@/features/wallet';
+import type { FormMessage } from '@/lib/form';
 import { usePaymentPasswordStatus, useRefreshPaymentPasswordStatus } from '../api/payment-password';
 import { usePayoutAccounts } from '../api/payout-accounts';
-import { type FieldMessage, useFieldMessageText } from '../lib/field-message';
+import { useMoneyMessageText } from '../lib/money-refusal';
 import { Fact } from './fact';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PaymentPasswordLock } from './payment-password-lock';
@@ -24,7 +25,7 @@ import './withdraw.css';
  * request, 'waiting for the operator'.
  */
 export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void }) {
-  const messageText = useFieldMessageText();
+  const messageText = useMoneyMessageText();
   const accounts = usePayoutAccounts();
   const hasPassword = usePaymentPasswordStatus();
   const refreshPassword = useRefreshPaymentPasswordStatus();
@@ -32,7 +33,7 @@ export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void })
   // The reset sheet names the number or e-mail address the code goes to.
   const member = useMemberInfo(isResetOpen);
   const [chosenId, setChosenId] = useState<string>();
-  const [accountError, setAccountError] = useState<FieldMessage>();
+  const [accountError, setAccountError] = useState<FormMessage>();
   const [done, setDone] = useState<WithdrawOrder>();
 
   if (done)

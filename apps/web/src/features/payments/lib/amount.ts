@@ -1,5 +1,6 @@
 import { parseAmount } from '@ficha/contract';
-import type { FieldMessage } from './field-message';
+import type { FormMessage } from '../../../lib/form/message';
+import { says } from '../../../lib/form/rules';
 
 /**
  * What a player typed, made readable for parseAmount: a Brazilian "50,25" becomes "50.25". A
@@ -24,7 +25,7 @@ export interface AmountLimits {
   available?: string;
 }
 
-export type AmountCheck = { ok: true; minor: bigint } | { ok: false; error: FieldMessage };
+export type AmountCheck = { ok: true; minor: bigint } | { ok: false; error: FormMessage };
 
 /**
  * The amount rules the server applies (DESIGN section 3: positive, at most 2 decimals, within the
@@ -33,27 +34,27 @@ export type AmountCheck = { ok: true; minor: bigint } | { ok: false; error: Fiel
  */
 export function checkAmount(typed: string, limits: AmountLimits = {}): AmountCheck {
   const text = normalizeTypedAmount(typed);
-  if (text === '') return { ok: false, error: { key: 'amount.required' } };
-  if (text.startsWith('-')) return { ok: false, error: { key: 'amount.positive' } };
-  if (/\.\d{3,}$/.test(text)) return { ok: false, error: { key: 'amount.decimals' } };
+  if (text === '') return { ok: false, error: says('amountRequired') };
+  if (text.startsWith('-')) return { ok: false, error: says('amountPositive') };
+  if (/\.\d{3,}$/.test(text)) return { ok: false, error: says('amountDecimals') };
   const minor = parseAmount(text);
-  if (minor === undefined) return { ok: false, error: { key: 'amount.invalid' } };
-  if (minor <= 0n) return { ok: false, error: { key: 'amount.positive' } };
+  if (minor === undefined) return { ok: false, error: says('amountInvalid') };
+  if (minor <= 0n) return { ok: false, error: says('amountPositive') };
   const min = limits.min === undefined ? undefined : minorOf(limits.min);
   const max = limits.max === undefined ? undefined : minorOf(limits.max);
   const available = limits.available === undefined ? undefined : minorOf(limits.available);
   if (min !== undefined && max !== undefined && (minor < min || minor > max)) {
     return {
       ok: false,
-      error: { key: 'amount.range', money: { min: limits.min ?? '', max: limits.max ?? '' } },
+      error: { ...says('amountRange'), money: { min: limits.min ?? '', max: limits.max ?? '' } },
     };
   }
   if (min !== undefined && minor < min)
-    return { ok: false, error: { key: 'amount.min', money: { min: limits.min ?? '' } } };
+    return { ok: false, error: { ...says('amountMin'), money: { min: limits.min ?? '' } } };
   if (max !== undefined && minor > max)
-    return { ok: false, error: { key: 'amount.max', money: { max: limits.max ?? '' } } };
+    return { ok: false, error: { ...says('amountMax'), money: { max: limits.max ?? '' } } };
   if (available !== undefined && minor > available) {
-    return { ok: false, error: { key: 'amount.available', money: { available: limits.available ?? '' } } };
+    return { ok: false, error: { ...says('amountAvailable'), money: { available: limits.available ?? '' } } };
   }
   return { ok: true, minor };
 }

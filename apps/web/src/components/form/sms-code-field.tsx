@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SmsAnswer } from '../../api/send-sms';
-import { digitsOnly } from '../../lib/field-rules';
-import { useCountdown } from '../../lib/use-countdown';
+import { digitsOnly } from '@/lib/form/server-rule';
+import { useCountdown } from '@/lib/form/use-countdown';
 import { TextField, type TextFieldProps } from './text-field';
 
 // Spec sections 5 and 9: the SMS code is numeric, at most 10 characters.
 const SMS_CODE_MAX_LENGTH = 10;
 
-interface SmsCodeFieldProps extends Omit<TextFieldProps, 'end' | 'type' | 'onValueChange'> {
-  onValueChange: (value: string) => void;
+interface SmsCodeFieldProps extends Omit<TextFieldProps, 'end' | 'type' | 'transform'> {
   /** Sends the code; resolves undefined when it was not sent (the caller already showed why). */
-  onSend: () => Promise<SmsAnswer | undefined>;
+  onSend: () => Promise<{ expiredMinutes: number } | undefined>;
   /** Where the code goes; the e-mail variant of /m/forget says so while sending. */
   channel?: 'sms' | 'email';
 }
@@ -20,7 +18,7 @@ interface SmsCodeFieldProps extends Omit<TextFieldProps, 'end' | 'type' | 'onVal
  * Spec section 4 'SMS code': idle, sending (loading message), countdown (the resend link shows
  * the seconds left, expiredMinutes x 60 s, ticking every 500 ms), idle again at 0.
  */
-export function SmsCodeField({ onSend, onValueChange, channel = 'sms', ...props }: SmsCodeFieldProps) {
+export function SmsCodeField({ onSend, channel = 'sms', ...props }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const [isSending, setSending] = useState(false);
   const { secondsLeft, start } = useCountdown();
@@ -47,7 +45,7 @@ export function SmsCodeField({ onSend, onValueChange, channel = 'sms', ...props 
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={SMS_CODE_MAX_LENGTH}
-      onValueChange={(value) => onValueChange(digitsOnly(value, SMS_CODE_MAX_LENGTH))}
+      transform={(typed) => digitsOnly(typed, SMS_CODE_MAX_LENGTH)}
       end={
         <button
           type="button"

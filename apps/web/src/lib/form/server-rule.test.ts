@@ -1,6 +1,6 @@
 import type { FieldRule } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
-import { checkRule, digitsOnly, stripLeadingZero } from './field-rules';
+import { checkRule, digitsOnly, stripLeadingZero } from './server-rule';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   field: 'username',

@@ -1,22 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '@/components/form';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
-import type { Captcha } from '../../api/get-captcha';
-import { digitsOnly } from '../../lib/field-rules';
-import { TextField, type TextFieldProps } from './text-field';
+import { digitsOnly } from '@/lib/form';
+import type { Captcha } from '../api/get-captcha';
 
 // Spec sections 5 and 9: the captcha is numeric, at most 6 digits on register and login.
 const CAPTCHA_MAX_LENGTH = 6;
 
-interface CaptchaFieldProps extends Omit<TextFieldProps, 'end' | 'type' | 'onValueChange' | 'label'> {
-  onValueChange: (value: string) => void;
+interface CaptchaFieldProps extends Omit<TextFieldProps, 'end' | 'type' | 'transform' | 'label'> {
   captcha: UseQueryResult<Captcha>;
 }
 
 /** Spec section 2: a numeric captcha with a clickable image that reloads it. */
-export function CaptchaField({ captcha, onValueChange, ...props }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, ...props }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const { setValue } = useFormContext();
   return (
     <TextField
       {...props}
@@ -24,13 +25,13 @@ export function CaptchaField({ captcha, onValueChange, ...props }: CaptchaFieldP
       inputMode="numeric"
       autoComplete="off"
       maxLength={CAPTCHA_MAX_LENGTH}
-      onValueChange={(value) => onValueChange(digitsOnly(value, CAPTCHA_MAX_LENGTH))}
+      transform={(typed) => digitsOnly(typed, CAPTCHA_MAX_LENGTH)}
       end={
         <button
           type="button"
           className="field__captcha"
           onClick={() => {
-            onValueChange('');
+            setValue(props.name, '');
             void captcha.refetch();
           }}
           aria-label={t('form.reloadCaptcha')}

@@ -1,25 +1,28 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
-import { useCountries } from '../../api/get-countries';
-import { digitsOnly } from '../../lib/field-rules';
+import { digitsOnly } from '@/lib/form/server-rule';
 import { TextField, type TextFieldProps } from './text-field';
 
 // Spec sections 5 and 9: a mobile number has at most 20 digits.
 const MOBILE_MAX_LENGTH = 20;
 
-interface MobileFieldProps extends Omit<TextFieldProps, 'start' | 'type' | 'onValueChange'> {
-  onValueChange: (value: string) => void;
+export interface DialingCountry {
+  countryCode: string;
+  dialingCode: string;
+  name: string;
+}
+
+interface MobileFieldProps extends Omit<TextFieldProps, 'start' | 'type' | 'transform'> {
+  countries: readonly DialingCountry[];
   dialingCode: string;
   onDialingCodeChange: (code: string) => void;
 }
 
 /** Mobile number with the country dialing-code picker (spec section 2); the first country is the default. */
-export function MobileField({ dialingCode, onDialingCodeChange, onValueChange, ...props }: MobileFieldProps) {
+export function MobileField({ countries, dialingCode, onDialingCodeChange, ...props }: MobileFieldProps) {
   const { t } = useTranslation();
-  const countries = useCountries();
-  const list = countries.data ?? [];
-  const fallback = list[0]?.dialingCode;
+  const fallback = countries[0]?.dialingCode;
 
   useEffect(() => {
     if (!dialingCode && fallback) onDialingCodeChange(fallback);
@@ -32,7 +35,7 @@ export function MobileField({ dialingCode, onDialingCodeChange, onValueChange, .
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={MOBILE_MAX_LENGTH}
-      onValueChange={(value) => onValueChange(digitsOnly(value, MOBILE_MAX_LENGTH))}
+      transform={(typed) => digitsOnly(typed, MOBILE_MAX_LENGTH)}
       start={
         <span className="field__dialing">
           <span aria-hidden="true">{dialingCode || '+'}</span>
@@ -42,10 +45,10 @@ export function MobileField({ dialingCode, onDialingCodeChange, onValueChange, .
             value={dialingCode}
             onChange={(event) => onDialingCodeChange(event.target.value)}
             aria-label={t('form.dialingCode')}
-            disabled={list.length === 0}
+            disabled={countries.length === 0}
           >
-            {list.length === 0 && dialingCode && <option value={dialingCode}>{dialingCode}</option>}
-            {list.map((country) => (
+            {countries.length === 0 && dialingCode && <option value={dialingCode}>{dialingCode}</option>}
+            {countries.map((country) => (
               <option key={country.countryCode} value={country.dialingCode}>
                 {`${country.dialingCode} ${country.name}`}
               </option>

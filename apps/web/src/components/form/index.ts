@@ -1,0 +1,11 @@
+export { CheckField } from './check-field';
+export { FieldFrame, type FieldLook, fieldAria, INPUT_CLASS } from './field-frame';
+export { Form } from './form';
+export { FORM_ERROR, FormAlert } from './form-alert';
+export { FormTabs } from './form-tabs';
+export { useMessageText } from './message-text';
+export { type DialingCountry, MobileField } from './mobile-field';
+export { PasswordField } from './password-field';
+export { SmsCodeField } from './sms-code-field';
+export { SubmitButton } from './submit-button';
+export { TextField, type TextFieldProps } from './text-field';

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render';
+import { WithdrawForm } from './withdraw-form';
+
+const { requestWithdrawal } = vi.hoisted(() => ({ requestWithdrawal: vi.fn() }));
+
+vi.mock('../api/withdraw', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return { useRequestWithdrawal: () => useMutation({ mutationFn: requestWithdrawal }) };
+});
+vi.mock('../api/withdraw-settings', () => ({
+  useWithdrawSettings: () => ({
+    data: {
+      minAmount: '20.00',
+      maxAmount: '500.00',
+      dailyMaxAmount: '1000.00',
+      dailyRemainingAmount: '1000.00',
+    },
+  }),
+}));
+vi.mock('../api/use-member-scope', () => ({
+  useMemberScope: () => ({ member: 'jogador01', enabled: true }),
+}));
+vi.mock('@/features/wallet', async (original) => ({
+  ...(await original<typeof import('@/features/wallet')>()),
+  useWallet: () => ({ data: { withdrawable: '100.00' } }),
+  useInvalidateWallet: () => vi.fn(),
+}));
+
+// The site settings never arrive (the limits line waits for the currency); the api modules are mocked.
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  ),
+);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderForm(accountId: string | undefined) {
+  const onAccountError = vi.fn();
+  const onDone = vi.fn();
+  const view = renderWithProviders(
+    <WithdrawForm accountId={accountId} onAccountError={onAccountError} onDone={onDone} />,
+  );
+  return { ...view, onAccountError, onDone };
+}
+
+describe('WithdrawForm', () => {
+  it('checks the amount and the 6-digit payment password before sending, then live', async () => {
+    const { user } = renderForm('card-1');
+    await user.type(screen.getByLabelText('Withdrawal amount'), '10.001');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('Use at most 2 decimal places.')).toBeTruthy();
+    expect(screen.getByText('The payment password has 6 digits.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Withdrawal amount'));
+    await user.type(screen.getByLabelText('Withdrawal amount'), '150');
+    expect(await screen.findByText(/You can withdraw at most .*100\.00\./)).toBeTruthy();
+    expect(requestWithdrawal).not.toHaveBeenCalled();
+  });
+
+  it('asks for an account first', async () => {
+    const { user, onAccountError } = renderForm(undefined);
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(onAccountError).toHaveBeenCalledWith({ key: 'withdraw.chooseAccount' });
+  });
+
+  it("is pending while sent, then shows the server's words under the payment password", async () => {
+    let refuse: (error: unknown) => void = () => {};
+    requestWithdrawal.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    const { user } = renderForm('card-1');
+    await user.type(screen.getByLabelText('Withdrawal amount'), '20');
+    await user.type(screen.getByLabelText('Payment password (6 digits)'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('button', { name: 'Please wait…' })).toHaveProperty('disabled', true);
+    refuse(new ApiError('WRONG_PAYMENT_PASSWORD', 'Wrong payment password. Attempts left: 4.', 400));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong payment password. Attempts left: 4.');
+  });
+
+  it('sends the amount in minor-safe decimals and hands the order on', async () => {
+    requestWithdrawal.mockResolvedValue({ orderNo: 'W1' });
+    const { user, onDone } = renderForm('card-1');
+    await user.type(screen.getByLabelText('Withdrawal amount'), '20,5');
+    await user.type(screen.getByLabelText('Payment password (6 digits)'), '24a6810');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith({ orderNo: 'W1' }));
+    expect(requestWithdrawal.mock.calls[0]?.[0]).toEqual({
+      cardId: 'card-1',
+      amount: '20.50',
+      paymentPassword: '246810',
+    });
+  });
+});
