@@ -1,5 +1,7 @@
 export * from './account.ts';
 export * from './api/common.ts';
+export * from './api/vendor-wallet.ts';
+export * from './api/wallet.ts';
 export * from './cpf.ts';
 export * from './cs-path.ts';
 export * from './envelope.ts';
