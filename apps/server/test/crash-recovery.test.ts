@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
-import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
-import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
+import { signVendorRequest } from '../src/modules/wallet/vendor-signature.ts';
+import { deposit, newMember } from './wallet-fixtures.ts';
 
 // Durability is PostgreSQL's (DESIGN section 3): this runs against the server at DATABASE_URL, or
 // the machine's PostgreSQL when the suite runs on PGlite.
@@ -91,28 +91,8 @@ describe('a server killed in the middle of a load of bets (issue 4)', () => {
     ).id;
     const sessions: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const member = await database.db
-        .insertInto('members')
-        .values({ merchant_id: merchantId, username: `crash${i}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const memberId = Number(member.id);
-      await postTransfer(database.db, {
-        merchantId,
-        key: `crash-fund:${memberId}`,
-        kind: 'DEPOSIT',
-        createdBy: 'test',
-        legs: [
-          {
-            accountId: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
-            amount: 1_000_000n,
-          },
-          {
-            accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'),
-            amount: -1_000_000n,
-          },
-        ],
-      });
+      const memberId = await newMember(database.db, merchantId, 'crash');
+      await deposit(database.db, merchantId, memberId, 1_000_000n, `crash-fund:${memberId}`);
       sessions.push(
         (
           await openGameSession(database.db, {

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { inTransaction } from '../src/db/transactions.ts';
-import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
-import { balanceOf, playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
+import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
 import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
 import { createTestApp, createTestDatabase, demoMerchantId, testConfig } from './test-app.ts';
+import { deposit, vendorClient } from './wallet-fixtures.ts';
 
 // Requests that race each other on one member's money or seeds: on PostgreSQL they really run at
 // the same time (a pool of connections); on PGlite they are serialised, and must pass all the same.
@@ -55,16 +55,7 @@ async function playerWithCard(cash: bigint) {
     .executeTakeFirstOrThrow();
   const memberId = Number(member.id);
   const cashAccount = await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL');
-  await postTransfer(database.db, {
-    merchantId,
-    key: `test-deposit:${memberId}`,
-    kind: 'DEPOSIT',
-    createdBy: 'test',
-    legs: [
-      { accountId: cashAccount, amount: cash },
-      { accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'), amount: -cash },
-    ],
-  });
+  await deposit(database.db, merchantId, memberId, cash);
   await call('PUT', '/wps/member/paymentPassword', {
     password: 'Senha1234',
     paymentPassword: '246810',
@@ -87,27 +78,7 @@ async function playerWithCard(cash: bigint) {
   return { call, cardId: card.body.value.id as string, session, cashAccount };
 }
 
-async function vendorBet(body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wallet/v1/bet',
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor': VENDOR,
-      'x-timestamp': timestamp,
-      'x-signature': signVendorRequest(SECRET, {
-        method: 'POST',
-        path: '/wallet/v1/bet',
-        timestamp,
-        body: raw,
-      }),
-    },
-    payload: raw,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const vendorBet = (body: Record<string, unknown>) => vendorClient(app, VENDOR, SECRET)('bet', body);
 
 describe('money moved by racing requests', () => {
   it('answers every withdrawal racing the same member’s bets without a 500, and keeps the ledger whole (hardening 10)', async () => {

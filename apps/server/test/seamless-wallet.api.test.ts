@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
-import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
+import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
+import { signVendorRequest } from '../src/modules/wallet/vendor-signature.ts';
 import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { deposit, newMember, vendorClient, vendorHeaders } from './wallet-fixtures.ts';
 
 const VENDOR = 'ACME';
 const SECRET = 'acme-test-secret';
@@ -14,13 +15,14 @@ let database: Database;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
 let merchantId: number;
-let players = 0;
+let call: ReturnType<typeof vendorClient>;
 
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   app = await createTestApp(database);
   merchantId = await demoMerchantId(database.db);
   await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
+  call = vendorClient(app, VENDOR, SECRET);
 });
 afterAll(async () => {
   await app.close();
@@ -29,31 +31,8 @@ afterAll(async () => {
 
 /** A member with `funds` (minor units) of BRL and a live game session. */
 async function sessionWith(funds: bigint, currency = 'BRL') {
-  players += 1;
-  const member = await database.db
-    .insertInto('members')
-    .values({ merchant_id: merchantId, username: `wallet${players}x${Date.now()}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const memberId = Number(member.id);
-  if (funds > 0n) {
-    await postTransfer(database.db, {
-      merchantId,
-      key: `test-deposit:${memberId}`,
-      kind: 'DEPOSIT',
-      createdBy: 'test',
-      legs: [
-        {
-          accountId: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
-          amount: funds,
-        },
-        {
-          accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'),
-          amount: -funds,
-        },
-      ],
-    });
-  }
+  const memberId = await newMember(database.db, merchantId, 'wallet');
+  if (funds > 0n) await deposit(database.db, merchantId, memberId, funds);
   return openGameSession(database.db, {
     merchantId,
     memberId,
@@ -61,32 +40,6 @@ async function sessionWith(funds: bigint, currency = 'BRL') {
     gameCode: 'acme-slot',
     currency,
   });
-}
-
-async function call(
-  op: string,
-  body: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number; vendor?: string } = {},
-) {
-  const raw = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Date.now());
-  const res = await app.inject({
-    method: 'POST',
-    url: `/wallet/v1/${op}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor': options.vendor ?? VENDOR,
-      'x-timestamp': timestamp,
-      'x-signature': signVendorRequest(options.secret ?? SECRET, {
-        method: 'POST',
-        path: `/wallet/v1/${op}`,
-        timestamp,
-        body: raw,
-      }),
-    },
-    payload: raw,
-  });
-  return { status: res.statusCode, body: res.json() };
 }
 
 describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
@@ -289,26 +242,16 @@ async function send(op: string, captured: { headers: Record<string, string>; raw
 /** A request signed for POST `path`, kept to be sent anywhere. */
 function signedFor(path: string, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  return {
-    raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor': VENDOR,
-      'x-timestamp': timestamp,
-      'x-signature': signVendorRequest(SECRET, { method: 'POST', path, timestamp, body: raw }),
-    },
-  };
+  return { raw, headers: vendorHeaders(VENDOR, SECRET, path, raw) };
 }
 
 const cashOf = async (memberId: number) =>
-  (
-    await database.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('id', '=', await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'))
-      .executeTakeFirstOrThrow()
-  ).balance;
+  String(
+    await balanceOf(
+      database.db,
+      await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
+    ),
+  );
 
 describe('the vendor signature binds method, path, timestamp and body (hardening 4)', () => {
   it('refuses a signed win 0.00 replayed at /wallet/v1/rollback: the lost 20.00 stake stays lost (hardening 4)', async () => {

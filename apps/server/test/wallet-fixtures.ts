@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
-import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
+import { signVendorRequest } from '../src/modules/wallet/vendor-signature.ts';
 
 /** Set-up shared by the ledger and wallet tests: members, deposits, signed vendor calls. */
 

@@ -1,54 +1,26 @@
-import { formatMinor, TRIAL_TYPE } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import {
+  formatMinor,
+  type MemberTransactionPage,
+  type memberTransactionsQuerySchema,
+  TRIAL_TYPE,
+  type TxCode,
+  type TxCodeName,
+  type WalletSummary,
+} from '@ficha/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
-import { PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
+import { balanceOf, PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-
-export interface WalletSummary {
-  currency: string;
-  currencySymbol: string;
-  sumBalance: string;
-  cashBalance: string;
-  bonusBalance: string;
-  /** What may be withdrawn now: cash less the wagering still owed. */
-  withdrawable: string;
-  unmetTurnover: string;
-}
-
-async function balanceOf(db: Kysely<DB>, accountId: string): Promise<bigint> {
-  return BigInt(
-    (
-      await db
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow()
-    ).balance,
-  );
-}
-
-/**
- * Turnover since a moment: each bet's stake as counted when it was placed (stake x its game's
- * weight, nothing for a low-risk bet); a bet rolled back counts nothing.
- */
-async function wageredSince(
-  db: Kysely<DB>,
-  memberId: number,
-  currency: string,
-  since: Date,
-): Promise<bigint> {
-  const row = await db
-    .selectFrom('wallet_bets')
-    .select(sql<string>`coalesce(sum(counted), 0)::text`.as('wagered'))
-    .where('member_id', '=', String(memberId))
-    .where('currency', '=', currency)
-    .where('status', '=', 'PLACED')
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.wagered);
-}
+import {
+  lockOpenRequirements,
+  markRequirementReleased,
+  memberEntries,
+  openRequirements,
+  wageredSince,
+} from './member-wallet.repository.ts';
 
 /**
  * The turnover a member still owes on open bonuses. When it reaches zero the bonuses are released
@@ -57,30 +29,16 @@ async function wageredSince(
  * come from the requirements themselves (locked), never from a balance read meanwhile.
  */
 export async function settleTurnover(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<bigint> {
-  const open = await db
-    .selectFrom('turnover_requirements')
-    .select(['id', 'required', 'created_at'])
-    .where('member_id', '=', String(memberId))
-    .where('released_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const open = await openRequirements(db, memberId);
   if (open.length === 0) return 0n;
   const required = open.reduce((sum, r) => sum + BigInt(r.required), 0n);
   const wagered = await wageredSince(db, memberId, merchant.currency, new Date(open[0]!.created_at));
   if (wagered < required) return required - wagered;
   await db.transaction().execute(async (trx) => {
-    const closing = await trx
-      .selectFrom('turnover_requirements')
-      .select(['id', 'bonus', 'max_conversion'])
-      .where(
-        'id',
-        'in',
-        open.map((r) => r.id),
-      )
-      .where('released_at', 'is', null)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const closing = await lockOpenRequirements(
+      trx,
+      open.map((r) => r.id),
+    );
     if (closing.length === 0) return;
     const accounts = await cashAccounts(trx, merchant, memberId);
     const terms = closing.map((r) => {
@@ -108,16 +66,7 @@ export async function settleTurnover(db: Kysely<DB>, merchant: Merchant, memberI
       // The bonus account holds every open bonus; if it ever did not, nothing may be marked paid.
       if (release.status !== 'APPLIED') throw new Error(`bonus release for member ${memberId} refused`);
     }
-    for (const t of terms)
-      await trx
-        .updateTable('turnover_requirements')
-        .set({
-          released_at: sql<Date>`now()`,
-          released: t.released.toString(),
-          forfeited: t.forfeited.toString(),
-        })
-        .where('id', '=', t.id)
-        .execute();
+    for (const t of terms) await markRequirementReleased(trx, t);
   });
   return 0n;
 }
@@ -165,7 +114,7 @@ export async function walletSummary(
 }
 
 /** Transaction codes of the history filter (GLS2_TxCodeList), named in each language. */
-export const TX_CODES: Record<string, { PT: string; EN: string }> = {
+export const TX_CODES: Record<TxCodeName, { PT: string; EN: string }> = {
   DEPOSIT: { PT: 'Depósito', EN: 'Deposit' },
   DEPOSIT_BONUS: { PT: 'Bônus de depósito', EN: 'Deposit bonus' },
   BONUS_RELEASE: { PT: 'Bônus liberado', EN: 'Bonus released' },
@@ -182,39 +131,18 @@ export async function memberTransactions(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
   language: 'PT' | 'EN',
-  filter: { txCode?: string; startDate?: Date; endDate?: Date; pageNo: number; pageSize: number },
-) {
-  let query = db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .where('a.member_id', '=', String(actor.id));
-  if (filter.txCode) query = query.where('t.kind', '=', filter.txCode);
-  if (filter.startDate) query = query.where('e.created_at', '>=', filter.startDate);
-  if (filter.endDate) query = query.where('e.created_at', '<', filter.endDate);
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const rows = await query
-    .select([
-      'e.id',
-      't.kind',
-      'e.amount',
-      'e.balance_after',
-      'e.created_at',
-      'a.kind as account',
-      'a.currency',
-      't.idempotency_key',
-    ])
-    .orderBy('e.id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize)
-    .execute();
+  query: z.output<typeof memberTransactionsQuerySchema>,
+): Promise<MemberTransactionPage> {
+  const { startDate, endDate, ...rest } = query;
+  // endDate is inclusive for the member: the whole day counts.
+  const end = endDate ? new Date(endDate.getTime() + 86_400_000) : undefined;
+  const filter = { ...rest, ...(startDate ? { startDate } : {}), ...(end ? { endDate: end } : {}) };
+  const { total, rows } = await memberEntries(db, actor.id, filter);
   return {
     list: rows.map((r) => ({
       id: r.id,
       txCode: r.kind,
-      txName: TX_CODES[r.kind]?.[language] ?? r.kind,
+      txName: TX_CODES[r.kind as TxCodeName]?.[language] ?? r.kind,
       wallet: r.account === 'PLAYER_BONUS' ? 'BONUS' : r.account === 'PLAYER_PLAY' ? 'PLAY' : 'CASH',
       currency: r.currency,
       amount: formatMinor(r.amount),
@@ -226,6 +154,11 @@ export async function memberTransactions(
     total,
     totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
   };
+}
+
+/** GLS2_TxCodeList: the codes named in the request's language. */
+export function txCodeList(language: 'PT' | 'EN'): { list: TxCode[] } {
+  return { list: Object.entries(TX_CODES).map(([txCode, names]) => ({ txCode, name: names[language] })) };
 }
 
 /** Used by ledger postings of this module and payments: the merchant's cash accounts. */

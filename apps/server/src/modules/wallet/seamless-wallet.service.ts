@@ -1,10 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, GameSessionEndReason } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transferExists } from '../ledger/ledger.repository.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
-import { PLAY_CURRENCY, playerAccount, shardOf, systemAccount } from '../ledger/ledger-accounts.ts';
+import {
+  balanceOf,
+  PLAY_CURRENCY,
+  playerAccount,
+  shardOf,
+  systemAccount,
+} from '../ledger/ledger-accounts.ts';
+import {
+  betStatusOf,
+  endGameSessionsOf,
+  findGameSessionRow,
+  insertGameSession,
+  insertRollbackTombstone,
+  lockBet,
+  markBetRolledBack,
+  settleBetWithoutWin,
+} from './seamless-wallet.repository.ts';
 import { walletBatcher } from './wallet-batcher.ts';
 
 /**
@@ -51,16 +68,9 @@ export async function openGameSession(
 ): Promise<GameSessionState> {
   const id = randomBytes(24).toString('base64url');
   const { loginSessionId, ...binding } = input;
-  const { rows } = await sql<{ id: string }>`
-    INSERT INTO game_sessions (id, merchant_id, member_id, vendor_code, game_code, currency, expires_at)
-    SELECT ${id}::text, ${input.merchantId}::int, ${String(input.memberId)}::bigint, ${input.vendorCode}::text,
-           ${input.gameCode}::text, ${input.currency}::text, now() + make_interval(hours => ${GAME_SESSION_HOURS})
-    WHERE ${loginSessionId ?? null}::bigint IS NULL OR EXISTS (
-      SELECT 1 FROM sessions
-      WHERE id = ${loginSessionId ?? null}::bigint AND revoked_at IS NULL AND expires_at > now()
-      FOR SHARE)
-    RETURNING id`.execute(db);
-  if (rows.length === 0) throw new AppError('SESSION_EXPIRED');
+  if (!(await insertGameSession(db, { ...binding, id, hours: GAME_SESSION_HOURS, loginSessionId }))) {
+    throw new AppError('SESSION_EXPIRED');
+  }
   return { ...binding, id, expired: false, ended: false };
 }
 
@@ -75,14 +85,7 @@ export async function endMemberGameSessions(
   memberId: number,
   reason: GameSessionEndReason,
 ): Promise<number> {
-  const ended = await db
-    .updateTable('game_sessions')
-    .set({ ended_at: sql<Date>`now()`, end_reason: reason })
-    .where('member_id', '=', String(memberId))
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(ended.numUpdatedRows);
+  return endGameSessionsOf(db, memberId, reason);
 }
 
 /** A session as it stands now, its expiry read from the database's clock. */
@@ -91,13 +94,7 @@ export async function findGameSession(
   vendorCode: string,
   sessionId: string,
 ): Promise<GameSessionState> {
-  const row = await db
-    .selectFrom('game_sessions')
-    .selectAll()
-    .select(sql<boolean>`expires_at <= now() OR ended_at IS NOT NULL`.as('expired'))
-    .where('id', '=', sessionId)
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
+  const row = await findGameSessionRow(db, vendorCode, sessionId);
   if (!row) throw new AppError('UNKNOWN_SESSION');
   const session: GameSessionState = {
     id: row.id,
@@ -165,12 +162,7 @@ async function playerBalance(
   session: Pick<GameSession, 'merchantId' | 'memberId' | 'currency'>,
 ): Promise<bigint> {
   const { player } = await accountsFor(db, session, 'balance');
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', player)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balance);
+  return balanceOf(db, player);
 }
 
 function checkCurrency(session: GameSession, currency: string | undefined): void {
@@ -237,16 +229,6 @@ export async function placeBet(
   return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };
 }
 
-async function loadBet(trx: Kysely<DB>, vendorCode: string, betTxId: string) {
-  return trx
-    .selectFrom('wallet_bets')
-    .selectAll()
-    .where('vendor_code', '=', vendorCode)
-    .where('tx_id', '=', betTxId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Credits a win against a bet that went through; accepted after the session expired. */
 export async function settleWin(
   db: Kysely<DB>,
@@ -260,23 +242,10 @@ export async function settleWin(
   if (input.amount === 0n) {
     // A losing round's settlement: nothing moves, but the bet (a real one, placed by this member)
     // is settled, so it can no longer be rolled back (that would return a lost stake).
-    const settled = await db
-      .updateTable('wallet_bets')
-      .set({ settled_at: sql<Date>`coalesce(settled_at, now())` })
-      .where('vendor_code', '=', session.vendorCode)
-      .where('tx_id', '=', input.betTxId)
-      .where('member_id', '=', String(session.memberId))
-      .where('status', '=', 'PLACED')
-      .executeTakeFirst();
-    if (settled.numUpdatedRows === 0n) {
-      const bet = await db
-        .selectFrom('wallet_bets')
-        .select('status')
-        .where('vendor_code', '=', session.vendorCode)
-        .where('tx_id', '=', input.betTxId)
-        .where('member_id', '=', String(session.memberId))
-        .executeTakeFirst();
-      throw new AppError(bet?.status === 'ROLLED_BACK' ? 'BET_ROLLED_BACK' : 'UNKNOWN_BET', {
+    const bet = { vendorCode: session.vendorCode, txId: input.betTxId, memberId: session.memberId };
+    if (!(await settleBetWithoutWin(db, bet))) {
+      const status = await betStatusOf(db, bet);
+      throw new AppError(status === 'ROLLED_BACK' ? 'BET_ROLLED_BACK' : 'UNKNOWN_BET', {
         transactionId: input.betTxId,
       });
     }
@@ -323,30 +292,15 @@ export async function rollbackBet(
   const { player, house } = await accountsFor(db, session, key);
   // Lock order: the bet row (inserted or locked), then the accounts (postTransfer).
   return inTransaction(db, async (trx) => {
-    const tombstone = await trx
-      .insertInto('wallet_bets')
-      .values({
-        vendor_code: session.vendorCode,
-        tx_id: input.betTxId,
-        merchant_id: session.merchantId,
-        member_id: String(session.memberId),
-        session_id: session.id,
-        currency: session.currency,
-        status: 'ROLLED_BACK',
-      })
-      .onConflict((oc) => oc.columns(['vendor_code', 'tx_id']).doNothing())
-      .returning('status')
-      .executeTakeFirst();
-    const balanceNow = async () =>
-      BigInt(
-        (
-          await trx
-            .selectFrom('ledger_accounts')
-            .select('balance')
-            .where('id', '=', player)
-            .executeTakeFirstOrThrow()
-        ).balance,
-      );
+    const tombstone = await insertRollbackTombstone(trx, {
+      vendorCode: session.vendorCode,
+      txId: input.betTxId,
+      merchantId: session.merchantId,
+      memberId: session.memberId,
+      sessionId: session.id,
+      currency: session.currency,
+    });
+    const balanceNow = () => balanceOf(trx, player);
     if (tombstone)
       return {
         balance: await balanceNow(),
@@ -354,18 +308,13 @@ export async function rollbackBet(
         transactionId: `tombstone:${input.betTxId}`,
       };
 
-    const bet = (await loadBet(trx, session.vendorCode, input.betTxId))!;
+    const bet = (await lockBet(trx, session.vendorCode, input.betTxId))!;
     if (bet.member_id !== String(session.memberId))
       throw new AppError('UNKNOWN_BET', { transactionId: input.betTxId });
     if (BigInt(bet.won) > 0n || bet.settled_at !== null)
       throw new AppError('BET_SETTLED', { transactionId: input.betTxId });
     if (bet.status === 'REFUSED') {
-      await trx
-        .updateTable('wallet_bets')
-        .set({ status: 'ROLLED_BACK', updated_at: sql<Date>`now()` })
-        .where('vendor_code', '=', session.vendorCode)
-        .where('tx_id', '=', input.betTxId)
-        .execute();
+      await markBetRolledBack(trx, session.vendorCode, input.betTxId);
       return {
         balance: await balanceNow(),
         currency: session.currency,
@@ -376,13 +325,7 @@ export async function rollbackBet(
       // Rolled back before. A stake that was returned has its rollback transfer, whose stored answer
       // postTransfer gives below; without one, the bet never took money (a tombstone, or a refused
       // bet made void) and nothing may be returned now either.
-      const returned = await trx
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('merchant_id', '=', session.merchantId)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      if (!returned)
+      if (!(await transferExists(trx, session.merchantId, key)))
         return {
           balance: await balanceNow(),
           currency: session.currency,
@@ -401,12 +344,7 @@ export async function rollbackBet(
       ],
       details: { betTxId: input.betTxId, roundId: bet.round_id },
     });
-    await trx
-      .updateTable('wallet_bets')
-      .set({ status: 'ROLLED_BACK', updated_at: sql<Date>`now()` })
-      .where('vendor_code', '=', session.vendorCode)
-      .where('tx_id', '=', input.betTxId)
-      .execute();
+    await markBetRolledBack(trx, session.vendorCode, input.betTxId);
     return {
       balance: BigInt(result.balances[player]!),
       currency: session.currency,

@@ -1,10 +1,10 @@
+export { PLAY_CURRENCY, type WalletSummary } from '@ficha/contract';
 export {
   useInvalidateWallet,
   useInvalidateWalletOnLeave,
   useRefreshWallet,
   useWallet,
 } from './api/get-wallet';
-export { PLAY_CURRENCY, type WalletSummary } from './api/types';
 export { walletKeys } from './api/wallet-keys';
 export { DateTime } from './components/date-time';
 export { HeaderBalance } from './components/header-balance';

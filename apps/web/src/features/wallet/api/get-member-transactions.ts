@@ -1,9 +1,9 @@
+import type { MemberTransactionPage } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
-import type { MemberTransactionPage, TransactionFilters } from './types';
-import { walletKeys } from './wallet-keys';
+import { type TransactionFilters, walletKeys } from './wallet-keys';
 
 export const STATEMENT_PAGE_SIZE = 20;
 

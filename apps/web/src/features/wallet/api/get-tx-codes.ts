@@ -1,8 +1,8 @@
+import type { TxCode } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ensureMerchant } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { apiGet } from '@/lib/api-client';
-import type { TxCode } from './types';
 import { walletKeys } from './wallet-keys';
 
 export async function getTxCodes(signal?: AbortSignal): Promise<TxCode[]> {

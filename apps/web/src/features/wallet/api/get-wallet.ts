@@ -1,9 +1,9 @@
+import type { WalletSummary } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { ensureMerchant } from '@/features/system';
 import { apiGet, apiSend } from '@/lib/api-client';
-import type { WalletSummary } from './types';
 import { walletKeys } from './wallet-keys';
 
 export function getWallet(signal?: AbortSignal): Promise<WalletSummary> {

@@ -1,5 +1,12 @@
 import type { LanguageCode } from '@ficha/contract';
-import type { TransactionFilters } from './types';
+
+/** The statement's filter as the screen holds it (empty for no bound). */
+export interface TransactionFilters {
+  txCode: string;
+  /** YYYY-MM-DD, inclusive; empty for no bound. */
+  startDate: string;
+  endDate: string;
+}
 
 /**
  * Query keys of the wallet calls. Member data is keyed by the account, so a second account on the

@@ -1,8 +1,8 @@
+import { PLAY_CURRENCY } from '@ficha/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { useWallet } from '../api/get-wallet';
-import { PLAY_CURRENCY } from '../api/types';
 import { STARRED, useBalanceHidden } from '../lib/balance-visibility';
 import { Money, useCurrencySymbol } from './money';
 

@@ -1,8 +1,9 @@
+import { type MemberTransaction, PLAY_CURRENCY } from '@ficha/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberTransactions } from '../api/get-member-transactions';
 import { useTxCodes } from '../api/get-tx-codes';
-import { type MemberTransaction, PLAY_CURRENCY, type TransactionFilters } from '../api/types';
+import type { TransactionFilters } from '../api/wallet-keys';
 import { DateTime } from './date-time';
 import { ListEmpty, ListError, ListSkeleton, LoadMore } from './list-parts';
 import { Money } from './money';
