@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.ts';
 
 /**
  * The game catalogue's shapes (spec section 3 'Game', 'Game vendor sorting', 'Favourites',
@@ -99,7 +100,7 @@ export const gameListQuerySchema = z.object({
   isNew: z.enum(['0', '1', 'true', 'false']).optional(),
   minBet: z.enum(MIN_BET_CHOICES).optional(),
   minLine: z.coerce.number().int().min(0).max(10_000).optional(),
-  language: z.enum(['PT', 'EN']).optional(),
+  language: z.enum(LANGUAGE_CODES).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.gameList),
 });

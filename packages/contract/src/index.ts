@@ -4,6 +4,7 @@ export * from './cpf.ts';
 export * from './cs-path.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
+export * from './error-messages/index.ts';
 export * from './format.ts';
 export * from './games.ts';
 export * from './languages.ts';

@@ -1,5 +1,5 @@
+import type { LanguageCode } from '@ficha/contract';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import type { StudioLanguage } from '../lib/launch-params.ts';
 import { type StudioFormat, studioFormat } from '../lib/money.ts';
 
 /** GET /studio/api/v1/session */
@@ -14,7 +14,7 @@ export interface StudioSession {
 
 interface StudioState {
   session: StudioSession;
-  language: StudioLanguage;
+  language: LanguageCode;
   balance: string;
   /** Every answer that moved money carries the new balance; games pass it here. */
   setBalance: (balance: string) => void;
@@ -32,7 +32,7 @@ export function StudioProvider({
   children,
 }: {
   session: StudioSession;
-  language: StudioLanguage;
+  language: LanguageCode;
   children: ReactNode;
 }) {
   const [balance, setBalance] = useState(session.balance);

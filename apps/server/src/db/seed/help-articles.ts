@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 /**
  * Seeded help-centre articles.
  *
@@ -16,8 +17,8 @@
 
 export interface HelpArticle {
   slug: 'terms' | 'privacy' | 'responsible-gaming' | 'deposits' | 'withdrawals' | 'account-faq';
-  title: { PT: string; EN: string };
-  content: { PT: string; EN: string }; // HTML fragment
+  title: Record<LanguageCode, string>;
+  content: Record<LanguageCode, string>; // HTML fragment
 }
 
 /** Joins template lines into one fragment without the indentation noise. */

@@ -1,4 +1,10 @@
-import { normalizeCpf, REGISTER_FIELDS, type RegisterField, type RegisterPayload } from '@ficha/contract';
+import {
+  type LanguageCode,
+  normalizeCpf,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterPayload,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,12 +24,12 @@ import { hashPassword } from './passwords.ts';
 
 export interface RegisterContext {
   merchant: Merchant;
-  language: 'PT' | 'EN';
+  language: LanguageCode;
   clientIp: string;
   userAgent: string | undefined;
 }
 
-function fieldError(rules: RuleSet, field: RegisterField, language: 'PT' | 'EN'): AppError {
+function fieldError(rules: RuleSet, field: RegisterField, language: LanguageCode): AppError {
   return new AppError('FIELD_INVALID', { field, message: rules[field].messages[language] });
 }
 

@@ -6,6 +6,7 @@ import {
   gameListQuerySchema,
   gameSchema,
   LANGUAGE_CODES,
+  type LanguageCode,
   launchAnswerSchema,
   vendorSortingSchema,
   winnerSchema,
@@ -40,7 +41,7 @@ const day = z
 /** Spec section 7 'Games' (issue 5). */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const lang = (asked: 'PT' | 'EN' | undefined, fallback: 'PT' | 'EN') => asked ?? fallback;
+  const lang = (asked: LanguageCode | undefined, fallback: LanguageCode) => asked ?? fallback;
 
   r.get(
     '/wps/relay/GCSGAME_getVassGameType',

@@ -1,4 +1,4 @@
-import { formatMinor, isRealMemberType, parseAmount } from '@ficha/contract';
+import { formatMinor, isRealMemberType, type LanguageCode, parseAmount } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
@@ -43,7 +43,7 @@ export async function listPromotions(
   db: Kysely<DB>,
   merchant: Merchant,
   actor: AuthenticatedMember,
-  language: 'PT' | 'EN',
+  language: LanguageCode,
 ) {
   const rows = await db
     .selectFrom('deposit_promotions')

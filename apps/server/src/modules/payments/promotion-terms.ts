@@ -1,4 +1,4 @@
-import { formatMinor } from '@ficha/contract';
+import { formatMinor, type LanguageCode } from '@ficha/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
@@ -88,7 +88,7 @@ export interface GameWeight {
 }
 
 /** The merchant's turnover weights as the player reads them: its own rows over the platform's. */
-export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: 'PT' | 'EN') {
+export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: LanguageCode) {
   const rows = await db
     .selectFrom('bonus_game_weights as w')
     .leftJoin('games as g', (join) =>
@@ -119,7 +119,7 @@ export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: 
 }
 
 /** A promotion as the deposit screen shows it, with every term the player accepts. */
-export function promotionView(promo: Promotion, language: 'PT' | 'EN', weights: GameWeight[]) {
+export function promotionView(promo: Promotion, language: LanguageCode, weights: GameWeight[]) {
   return {
     id: promo.id,
     title: promo.titles[language] ?? promo.titles.PT ?? '',

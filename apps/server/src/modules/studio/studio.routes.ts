@@ -38,7 +38,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       {
         game: {
           code: game.code,
-          name: game.names[language === 'PT' ? 'PT' : 'EN'],
+          name: game.names[language],
           gameType: game.gameType,
           declaredRtp: game.declaredRtp,
           minBet: game.minBet,

@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import type { LanguageCode } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB, VerificationCodesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,7 +33,7 @@ const MESSAGES = {
 export interface SendCodeInput {
   merchantId: number;
   siteName: string;
-  language: 'PT' | 'EN';
+  language: LanguageCode;
   channel: 'SMS' | 'EMAIL';
   recipient: string;
   purpose: Purpose;

@@ -1,4 +1,4 @@
-import { formatMinor, TRIAL_TYPE } from '@ficha/contract';
+import { formatMinor, type LanguageCode, TRIAL_TYPE } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
@@ -165,7 +165,7 @@ export async function walletSummary(
 }
 
 /** Transaction codes of the history filter (GLS2_TxCodeList), named in each language. */
-export const TX_CODES: Record<string, { PT: string; EN: string }> = {
+export const TX_CODES: Record<string, Record<LanguageCode, string>> = {
   DEPOSIT: { PT: 'Depósito', EN: 'Deposit' },
   DEPOSIT_BONUS: { PT: 'Bônus de depósito', EN: 'Deposit bonus' },
   BONUS_RELEASE: { PT: 'Bônus liberado', EN: 'Bonus released' },
@@ -181,7 +181,7 @@ export const TX_CODES: Record<string, { PT: string; EN: string }> = {
 export async function memberTransactions(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
-  language: 'PT' | 'EN',
+  language: LanguageCode,
   filter: { txCode?: string; startDate?: Date; endDate?: Date; pageNo: number; pageSize: number },
 ) {
   let query = db

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import type {
   CrashResult,
   HistoryEntry,
@@ -85,7 +86,7 @@ const MIN_BETTING_LEFT_MS = 150;
 const CASH_OUT_TRIES = 5;
 
 export interface CrashLiveOptions {
-  language: 'PT' | 'EN';
+  language: LanguageCode;
   session: string;
   setBalance: (balance: string) => void;
 }

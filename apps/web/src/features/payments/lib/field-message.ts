@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/features/wallet';
-import { errorMessageKey } from '@/i18n/error-message';
+import { errorMessageKey, errorTextHasFigures } from '@/i18n/error-message';
 import type { TranslationKey } from '@/i18n/keys';
 import { ApiError } from '@/lib/api-client';
 
@@ -63,6 +63,7 @@ export function refusalMessage(error: unknown): FieldMessage {
       return { key: 'amount.available', money: { available: text(value.balance) ?? '' } };
     }
     if (error.code === 'FIELD_INVALID' && text(value.message)) return { text: text(value.message) ?? '' };
+    if (errorTextHasFigures(error.code) && error.message) return { text: error.message };
   }
   const key = errorMessageKey(error);
   if (key === 'error.unknown' && error instanceof ApiError && error.message) return { text: error.message };
