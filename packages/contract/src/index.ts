@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './api/common.ts';
 export * from './cpf.ts';
 export * from './cs-path.ts';
+export * from './currencies.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './error-messages/index.ts';

@@ -1,4 +1,4 @@
-import { formatMinor } from '@ficha/contract';
+import { formatMinor, PLAY_CURRENCY } from '@ficha/contract';
 import { studioGame } from '@ficha/games/catalogue';
 import { CLIENT_SEED_PATTERN } from '@ficha/games/fairness';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +44,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
           minBet: game.minBet,
           maxBet: game.maxBet,
         },
-        mode: session.currency === 'PLAY' ? 'FREE' : 'REAL',
+        mode: session.currency === PLAY_CURRENCY ? 'FREE' : 'REAL',
         currency: session.currency,
         balance: formatMinor(balance),
         expired: session.expired,

@@ -17,7 +17,7 @@ export interface WalletSummary {
   unmetTurnover: string;
 }
 
-export const PLAY_CURRENCY = 'PLAY';
+export { PLAY_CURRENCY } from '@ficha/contract';
 
 export type WalletKind = 'CASH' | 'BONUS' | 'PLAY';
 
