@@ -9,6 +9,7 @@ import { multiplierText, parseAutoCashOut, winAt } from './crash-format.ts';
 import type { CrashLive } from './crash-live.ts';
 import type { CrashState, Ticket } from './crash-state.ts';
 import { CRASH_TEXT } from './crash-text.ts';
+import './crash-bet-panel.css';
 
 /**
  * The player's side: stake, optional auto cash-out, and one big button whose job follows the

@@ -7,6 +7,7 @@ import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
 import type { SeenBet } from './wheel-table.ts';
+import './live-bets.css';
 
 const SHOWN = 40;
 

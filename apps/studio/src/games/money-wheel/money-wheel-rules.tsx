@@ -12,6 +12,7 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
+import './money-wheel-fairness.css';
 
 /** Each label's segments on the wheel and its boost positions on the reel, counted from the maths. */
 function labelFacts(label: WheelLabel) {

@@ -4,6 +4,7 @@ import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { useCountUp } from './slot-motion.ts';
 import { SLOT_TEXT } from './slot-text.ts';
+import './slot-banner.css';
 
 /** What shows over the reels: a big win counting up, a feature starting, a feature's total. */
 export type Banner =

@@ -5,6 +5,7 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { SLOT_TEXT } from './slot-text.ts';
 import type { SlotDefinition } from './slot-types.ts';
+import './slot-spin-panel.css';
 
 export type SlotBusy = 'idle' | 'waiting' | 'showing';
 
