@@ -26,8 +26,9 @@ export function mockStudioFetch() {
       });
       return new Promise((resolve) => {
         const reply = (envelope: object) => resolve({ json: async () => envelope });
-        if (automatic.has(path))
-          reply({ success: true, code: 'OK', message: 'Success', value: automatic.get(path) });
+        const fixed = [...automatic.keys()].find((start) => path.startsWith(start));
+        if (fixed !== undefined)
+          reply({ success: true, code: 'OK', message: 'Success', value: automatic.get(fixed) });
         else waiting.push(reply);
       });
     }),
@@ -41,7 +42,7 @@ export function mockStudioFetch() {
     sent,
     /** Requests still waiting for their answer. */
     waiting: () => waiting.length,
-    /** Answers every request to this path at once with this value (a session's balance, say). */
+    /** Answers every request whose path starts so at once with this value (a session's balance, say). */
     always(path: string, value: unknown) {
       automatic.set(path, value);
     },
