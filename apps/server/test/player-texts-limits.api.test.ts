@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -20,7 +21,7 @@ afterAll(async () => {
   await drop();
 });
 
-async function get(url: string, options: { token?: string; language?: 'PT' | 'EN'; host?: string } = {}) {
+async function get(url: string, options: { token?: string; language?: LanguageCode; host?: string } = {}) {
   const res = await app.inject({
     method: 'GET',
     url,

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -27,7 +28,7 @@ const newIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 async function login(
   payload: Record<string, unknown>,
-  options: { ip?: string; language?: 'PT' | 'EN' } = {},
+  options: { ip?: string; language?: LanguageCode } = {},
 ): Promise<{ status: number; body: { code: string; message: string; value: Record<string, unknown> } }> {
   const res = await app.inject({
     method: 'POST',

@@ -1,10 +1,10 @@
-export type StudioLanguage = 'PT' | 'EN';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@ficha/contract';
 
 /** What the launch URL carries: the game session (the client's only credential), game and language. */
 export interface LaunchParams {
   session: string;
   game: string;
-  language: StudioLanguage;
+  language: LanguageCode;
 }
 
 export function readLaunchParams(search = window.location.search): LaunchParams {
@@ -12,6 +12,6 @@ export function readLaunchParams(search = window.location.search): LaunchParams 
   return {
     session: params.get('session') ?? '',
     game: params.get('game') ?? '',
-    language: params.get('lang') === 'EN' ? 'EN' : 'PT',
+    language: LANGUAGE_CODES.find((code) => code === params.get('lang')) ?? DEFAULT_LANGUAGE,
   };
 }

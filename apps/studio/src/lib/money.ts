@@ -1,5 +1,4 @@
-import { formatCurrency, formatDecimal, localeOf, splitAmount } from '@ficha/contract';
-import type { StudioLanguage } from './launch-params.ts';
+import { formatCurrency, formatDecimal, type LanguageCode, localeOf, splitAmount } from '@ficha/contract';
 
 export { formatMinor, parseAmount } from '@ficha/contract';
 
@@ -17,7 +16,7 @@ export interface StudioFormat {
   number: (value: number, decimals: number) => string;
 }
 
-export function studioFormat(language: StudioLanguage, currency: string): StudioFormat {
+export function studioFormat(language: LanguageCode, currency: string): StudioFormat {
   const locale = localeOf(language);
   return {
     locale,

@@ -1,4 +1,4 @@
-import type { StudioLanguage } from './launch-params.ts';
+import { DEFAULT_LANGUAGE, type Envelope, errorText, type LanguageCode } from '@ficha/contract';
 
 /** A refusal from the studio API: the stable code and the message already in the player's language. */
 export class StudioApiError extends Error {
@@ -12,14 +12,9 @@ export class StudioApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE: Record<StudioLanguage, string> = {
-  PT: 'Sem conexão. Verifique a internet e tente de novo.',
-  EN: 'No connection. Check your internet and try again.',
-};
+let context: { session: string; language: LanguageCode } = { session: '', language: DEFAULT_LANGUAGE };
 
-let context = { session: '', language: 'PT' as StudioLanguage };
-
-export function configureStudioApi(session: string, language: StudioLanguage): void {
+export function configureStudioApi(session: string, language: LanguageCode): void {
   context = { session, language };
 }
 
@@ -41,15 +36,10 @@ export async function studioApi<T>(method: 'GET' | 'POST', path: string, body?: 
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
-    throw new StudioApiError('NETWORK_ERROR', NETWORK_MESSAGE[context.language]);
+    throw new StudioApiError('NETWORK_ERROR', errorText('NETWORK_ERROR', context.language));
   }
-  const envelope = (await response.json().catch(() => null)) as {
-    success: boolean;
-    code: string;
-    message: string;
-    value: T;
-  } | null;
-  if (!envelope) throw new StudioApiError('BAD_RESPONSE', NETWORK_MESSAGE[context.language]);
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope) throw new StudioApiError('BAD_RESPONSE', errorText('BAD_RESPONSE', context.language));
   if (!envelope.success) throw new StudioApiError(envelope.code, envelope.message, envelope.value);
   return envelope.value;
 }

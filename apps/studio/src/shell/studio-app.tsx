@@ -1,3 +1,4 @@
+import { localeOf } from '@ficha/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioGameModule } from '../games/game-module.ts';
 import { STUDIO_GAME_LOADERS } from '../games/registry.ts';
@@ -20,7 +21,7 @@ export function StudioApp() {
 
   const start = useCallback(async () => {
     setLoad({ state: 'loading' });
-    document.documentElement.lang = launch.language === 'EN' ? 'en' : 'pt-BR';
+    document.documentElement.lang = localeOf(launch.language);
     const loader = STUDIO_GAME_LOADERS[launch.game];
     if (!launch.session) return setLoad({ state: 'error', message: text.noSession, retry: false });
     if (!loader) return setLoad({ state: 'error', message: text.unknownGame, retry: false });

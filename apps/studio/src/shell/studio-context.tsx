@@ -1,13 +1,13 @@
+import type { LanguageCode } from '@ficha/contract';
 import type { StudioSession } from '@ficha/contract/studio/session';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import type { StudioLanguage } from '../lib/launch-params.ts';
 import { type StudioFormat, studioFormat } from '../lib/money.ts';
 
 export type { StudioSession } from '@ficha/contract/studio/session';
 
 interface StudioState {
   session: StudioSession;
-  language: StudioLanguage;
+  language: LanguageCode;
   balance: string;
   /** Every answer that moved money carries the new balance; games pass it here. */
   setBalance: (balance: string) => void;
@@ -25,7 +25,7 @@ export function StudioProvider({
   children,
 }: {
   session: StudioSession;
-  language: StudioLanguage;
+  language: LanguageCode;
   children: ReactNode;
 }) {
   const [balance, setBalance] = useState(session.balance);

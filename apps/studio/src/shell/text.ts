@@ -1,6 +1,7 @@
+import type { LanguageCode } from '@ficha/contract';
 import { useStudio } from './studio-context.tsx';
 
-export type Texts<K extends string> = Record<'PT' | 'EN', Record<K, string>>;
+export type Texts<K extends string> = Record<LanguageCode, Record<K, string>>;
 
 /** A game's or the shell's strings in the player's language, with {name} placeholders filled. */
 export function useText<K extends string>(texts: Texts<K>) {

@@ -1,7 +1,7 @@
+import type { LanguageCode } from '@ficha/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { StudioLanguage } from '../lib/launch-params.ts';
 import { StudioProvider, type StudioSession } from '../shell/studio-context.tsx';
 
 /** A real-money session of a game, as GET /studio/api/v1/session answers it. */
@@ -27,7 +27,7 @@ export function studioSession(game: Partial<StudioSession['game']> = {}): Studio
 /** Renders a piece of a game inside the studio shell's context, as a launched game sees it. */
 export function renderInStudio(
   ui: ReactElement,
-  { session = studioSession(), language = 'EN' }: { session?: StudioSession; language?: StudioLanguage } = {},
+  { session = studioSession(), language = 'EN' }: { session?: StudioSession; language?: LanguageCode } = {},
 ) {
   const user = userEvent.setup();
   const view = render(

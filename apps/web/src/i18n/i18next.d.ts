@@ -1,12 +1,13 @@
 import 'i18next';
 import type en from './en.json';
+import type { ErrorTextKey } from './keys';
 import type pt from './pt.json';
 
 // PT is the reference language (spec section 1 default); `t()` only accepts its keys.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pt };
+    resources: { translation: typeof pt & Record<ErrorTextKey, string> };
     keySeparator: false;
     nsSeparator: false;
     returnNull: false;

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, normalizeLanguage } from '@ficha/contract';
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_MESSAGES,
+  LANGUAGES,
+  type LanguageCode,
+  normalizeLanguage,
+} from '@ficha/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '@/config/storage-keys';
@@ -30,11 +36,21 @@ export function hasChosenLanguage(): boolean {
   return normalizeLanguage(readStored(storageKeys.language)) !== undefined;
 }
 
+/** The contract's error texts as `error.<CODE>` keys, placeholders in i18next's {{name}} form. */
+export function errorTexts(code: LanguageCode): Resource {
+  return Object.fromEntries(
+    Object.entries(ERROR_MESSAGES[code]).map(([messageCode, text]) => [
+      `error.${messageCode}`,
+      text.replace(/\{(\w+)\}/g, '{{$1}}'),
+    ]),
+  );
+}
+
 async function ensureLoaded(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const load = loaders[fileOf(code)];
   if (!load) throw new Error(`No translation file for ${code}`);
-  i18n.addResourceBundle(code, 'translation', (await load()).default);
+  i18n.addResourceBundle(code, 'translation', { ...errorTexts(code), ...(await load()).default });
 }
 
 function applyLanguage(code: LanguageCode): void {

@@ -1,4 +1,4 @@
-import type { Envelope, LanguageCode } from '@ficha/contract';
+import type { ClientErrorCode, Envelope, LanguageCode } from '@ficha/contract';
 
 /**
  * Fetch wrapper for the /wps API (DESIGN section 2): sends the Language and Merchant headers,
@@ -6,9 +6,6 @@ import type { Envelope, LanguageCode } from '@ficha/contract';
  * stable `code`. Callers map codes to translated text; nothing here parses `message`.
  * No UI imports: the language and merchant are pushed in by the app.
  */
-
-/** Codes the client itself produces when no envelope arrived. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
 
 export class ApiError extends Error {
   readonly code: string;

@@ -3,9 +3,6 @@ import { listOf, pageOf, pagingQuerySchema } from './common.ts';
 
 /** The member's wallet (spec section 7 'Wallet'): balance, statement, transaction codes. */
 
-/** Play money is its own currency: a trial account's balance is in it. */
-export const PLAY_CURRENCY = 'PLAY';
-
 /** GET /wps/wallets/gcs and POST GCS_walletTransfer. Amounts are decimal strings ("1250.00"). */
 export const walletSummarySchema = z.object({
   /** The merchant's currency, or PLAY for a trial account's play money. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 /**
  * Seeded help-centre articles.
  *

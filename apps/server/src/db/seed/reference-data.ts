@@ -1,5 +1,6 @@
+import type { LanguageCode } from '@ficha/contract';
 /** Dialing codes offered by the mobile-number picker (ITU-T E.164 country codes). */
-export const COUNTRIES: Array<{ code: string; dialing: string; PT: string; EN: string }> = [
+export const COUNTRIES: Array<{ code: string; dialing: string } & Record<LanguageCode, string>> = [
   { code: 'BR', dialing: '+55', PT: 'Brasil', EN: 'Brazil' },
   { code: 'PT', dialing: '+351', PT: 'Portugal', EN: 'Portugal' },
   { code: 'AR', dialing: '+54', PT: 'Argentina', EN: 'Argentina' },

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords.ts';
 import { demoFeed } from '../../modules/games/demo-feed.ts';
@@ -117,7 +118,7 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
 
   const fill = (text: string) =>
     text.replaceAll('{{site}}', demo.merchant.name).replaceAll('{{currency}}', demo.merchant.currency);
-  for (const language of demo.merchant.languages as Array<'PT' | 'EN'>) {
+  for (const language of demo.merchant.languages as LanguageCode[]) {
     for (const device of ['MOBILE', 'WEB'] as const) {
       await db
         .insertInto('help_items')

@@ -19,8 +19,7 @@ export type SystemAccountKind =
   | 'AGENT_COMMISSION'
   | 'PLAY_ISSUER';
 
-/** Play money is its own currency: it never mixes with cash in any sum. */
-export const PLAY_CURRENCY = 'PLAY';
+export { PLAY_CURRENCY } from '@ficha/contract';
 
 /**
  * House legs are spread over this many rows: a bet updates one shard, chosen by its key, so

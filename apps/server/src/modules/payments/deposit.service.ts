@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import {
   type AcceptPromoRequest,
   type DepositMethod,
@@ -76,7 +77,7 @@ export async function listPromotions(
   db: Kysely<DB>,
   merchant: Merchant,
   actor: AuthenticatedMember,
-  language: 'PT' | 'EN',
+  language: LanguageCode,
 ): Promise<DepositPromotion[]> {
   requireDepositor(actor);
   const rows = await activePromotions(db, merchant.id);

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import { type DepositPromotion, formatMinor, type GameWeight } from '@ficha/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -56,7 +57,7 @@ export async function claimWelcome(
 }
 
 /** The merchant's turnover weights as the player reads them: its own rows over the platform's. */
-export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: 'PT' | 'EN') {
+export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: LanguageCode) {
   const rows = await gameWeightRows(db, merchant.id);
   const chosen = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
@@ -79,7 +80,7 @@ export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: 
 /** A promotion as the deposit screen shows it, with every term the player accepts. */
 export function promotionView(
   promo: Promotion,
-  language: 'PT' | 'EN',
+  language: LanguageCode,
   weights: GameWeight[],
 ): DepositPromotion {
   return {

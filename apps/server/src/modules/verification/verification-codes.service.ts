@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import type { LanguageCode } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB, VerificationCodesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,7 +32,7 @@ function hashCode(recipient: string, code: string): Buffer {
   return createHmac('sha256', codeKey).update(`${recipient}:${code}`).digest();
 }
 
-const MESSAGES = {
+const MESSAGES: Record<LanguageCode, (code: string, site: string) => string> = {
   PT: (code: string, site: string) =>
     `${site}: seu código de verificação é ${code}. Válido por ${CODE_TTL_MINUTES} minutos.`,
   EN: (code: string, site: string) =>
@@ -41,7 +42,7 @@ const MESSAGES = {
 export interface SendCodeInput {
   merchantId: number;
   siteName: string;
-  language: 'PT' | 'EN';
+  language: LanguageCode;
   channel: 'SMS' | 'EMAIL';
   recipient: string;
   purpose: Purpose;

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import {
   formatMinor,
   type MemberTransactionPage,
@@ -114,7 +115,7 @@ export async function walletSummary(
 }
 
 /** Transaction codes of the history filter (GLS2_TxCodeList), named in each language. */
-export const TX_CODES: Record<TxCodeName, { PT: string; EN: string }> = {
+export const TX_CODES: Record<TxCodeName, Record<LanguageCode, string>> = {
   DEPOSIT: { PT: 'Depósito', EN: 'Deposit' },
   DEPOSIT_BONUS: { PT: 'Bônus de depósito', EN: 'Deposit bonus' },
   BONUS_RELEASE: { PT: 'Bônus liberado', EN: 'Bonus released' },
@@ -130,7 +131,7 @@ export const TX_CODES: Record<TxCodeName, { PT: string; EN: string }> = {
 export async function memberTransactions(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
-  language: 'PT' | 'EN',
+  language: LanguageCode,
   query: z.output<typeof memberTransactionsQuerySchema>,
 ): Promise<MemberTransactionPage> {
   const { startDate, endDate, ...rest } = query;
@@ -157,7 +158,7 @@ export async function memberTransactions(
 }
 
 /** GLS2_TxCodeList: the codes named in the request's language. */
-export function txCodeList(language: 'PT' | 'EN'): { list: TxCode[] } {
+export function txCodeList(language: LanguageCode): { list: TxCode[] } {
   return { list: Object.entries(TX_CODES).map(([txCode, names]) => ({ txCode, name: names[language] })) };
 }
 

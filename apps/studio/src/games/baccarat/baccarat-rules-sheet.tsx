@@ -8,6 +8,7 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { oddsOf } from './baccarat-table.ts';
 import { BACCARAT_TEXT } from './baccarat-text.ts';
+import './baccarat-rules.css';
 
 const THIRD_CARD_POINTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** The banker's totals 0 to 7, as the maths lists them (on 8 or 9 the hand was over already). */

@@ -1,4 +1,4 @@
-import { formatMinor, localeOf, splitAmount } from '@ficha/contract';
+import { formatMinor, type LanguageCode, localeOf, splitAmount } from '@ficha/contract';
 import {
   BACCARAT_PAYOUT_E4,
   type BaccaratHand,
@@ -114,7 +114,7 @@ export function tableAt(timeline: DealTimeline, elapsed: number): TableView {
 }
 
 /** "1:1", "0.95:1", "8:1": what a winning bet pays on top of its stake, from the maths' paytable. */
-export function oddsOf(side: BaccaratSide, language: 'PT' | 'EN'): string {
+export function oddsOf(side: BaccaratSide, language: LanguageCode): string {
   const profit = (BACCARAT_PAYOUT_E4[side][side] - 10_000) / 10_000;
   const text = String(profit);
   return `${language === 'PT' ? text.replace('.', ',') : text}:1`;
@@ -131,7 +131,7 @@ export function chipValues(minBet: bigint, maxBet: bigint): bigint[] {
 }
 
 /** "25.00" -> "25", "2.50" -> "2,50": a chip's face. */
-export function chipFace(minor: bigint, language: 'PT' | 'EN'): string {
+export function chipFace(minor: bigint, language: LanguageCode): string {
   if (minor % 100n === 0n) {
     const whole = minor / 100n;
     return whole >= 1000n ? `${whole / 1000n}K` : String(whole);

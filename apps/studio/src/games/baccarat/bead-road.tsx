@@ -1,6 +1,7 @@
 import type { BaccaratSide } from '@ficha/games/baccarat/baccarat-rules';
 import { useText } from '../../shell/text.ts';
 import { BACCARAT_TEXT } from './baccarat-text.ts';
+import './bead-road.css';
 
 export const ROAD_ROWS = 6;
 export const ROAD_COLUMNS = 14;

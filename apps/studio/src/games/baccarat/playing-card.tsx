@@ -1,5 +1,6 @@
 import type { BaccaratCard, BaccaratSuit } from '@ficha/games/baccarat/baccarat-rules';
 import type { CSSProperties } from 'react';
+import './playing-card.css';
 
 const SUIT_SYMBOL: Record<BaccaratSuit, string> = {
   spades: '♠',

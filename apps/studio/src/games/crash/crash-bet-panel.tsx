@@ -6,8 +6,10 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import type { FlightPhase } from './crash-flight.ts';
 import { multiplierText, parseAutoCashOut, winAt } from './crash-format.ts';
-import type { CrashLive, CrashState, Ticket } from './crash-live.ts';
+import type { CrashLive } from './crash-live.ts';
+import type { CrashState, Ticket } from './crash-state.ts';
 import { CRASH_TEXT } from './crash-text.ts';
+import './crash-bet-panel.css';
 
 /**
  * The player's side: stake, optional auto cash-out, and one big button whose job follows the

@@ -2,8 +2,9 @@ import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-ro
 import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { crashTier, multiplierText } from './crash-format.ts';
-import type { LiveBet } from './crash-live.ts';
+import type { LiveBet } from './crash-state.ts';
 import { CRASH_TEXT } from './crash-text.ts';
+import './crash-board.css';
 
 /** The last crash points, newest first, coloured by size. */
 export function HistoryStrip({ history }: { history: HistoryEntry[] }) {

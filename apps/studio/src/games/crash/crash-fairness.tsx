@@ -6,6 +6,7 @@ import { useText } from '../../shell/text.ts';
 import { crashTier, multiplierText } from './crash-format.ts';
 import { CRASH_TEXT } from './crash-text.ts';
 import { type RoundCheck, verifyCrashRound } from './crash-verify.ts';
+import './crash-fairness.css';
 
 type Verdict = 'running' | RoundCheck;
 

@@ -1,5 +1,6 @@
 import { CRASH_GROWTH_PER_MS } from '@ficha/games/crash/crash-curve';
 import type { Flight } from './crash-flight.ts';
+import { drawRocket, type Point } from './crash-rocket.ts';
 
 /**
  * The crash stage on a <canvas>: the multiplier's curve against time with the rocket at its tip,
@@ -34,11 +35,6 @@ interface Spark {
   age: number;
   size: number;
   color: string;
-}
-
-interface Point {
-  x: number;
-  y: number;
 }
 
 const PAD = { left: 12, right: 50, top: 20, bottom: 26 };
@@ -171,14 +167,22 @@ export class CrashScene {
       const before = at(Math.max(0, elapsedMs - windowMs / 60));
       const angle = clamp(Math.atan2(tip.y - before.y, tip.x - before.x), -1.35, -0.12);
       if (!busted) {
-        this.#drawRocket(tip, angle, now, calm, 1);
+        drawRocket(this.#ctx, this.#width, tip, angle, now, calm, 1);
       } else {
         this.#drawBust(tip, sinceBoom, dt, calm);
       }
     } else {
       // On the pad: the rocket waits at the origin, breathing a little exhaust.
       const bob = calm ? 0 : Math.sin(now / 300) * 1.5;
-      this.#drawRocket({ x: plot.x + 30, y: plot.y + plot.h - 16 + bob }, -0.6, now, calm, 0.45);
+      drawRocket(
+        this.#ctx,
+        this.#width,
+        { x: plot.x + 30, y: plot.y + plot.h - 16 + bob },
+        -0.6,
+        now,
+        calm,
+        0.45,
+      );
     }
   }
 
@@ -269,74 +273,6 @@ export class CrashScene {
     ctx.stroke();
     ctx.shadowBlur = 0;
     return tip;
-  }
-
-  #drawRocket(tip: Point, angle: number, now: number, calm: boolean, thrust: number): void {
-    const ctx = this.#ctx;
-    const s = clamp(this.#width / 320, 0.95, 1.5);
-    ctx.save();
-    ctx.translate(tip.x, tip.y);
-    ctx.rotate(angle);
-    ctx.scale(s, s);
-
-    // Exhaust: three flickering tongues of flame behind the nozzle.
-    const flicker = calm ? 0.85 : 0.7 + 0.3 * Math.abs(Math.sin(now / 45) * Math.cos(now / 71));
-    const length = (12 + 16 * thrust) * flicker;
-    const flame = ctx.createLinearGradient(-14, 0, -14 - length, 0);
-    flame.addColorStop(0, '#fff6c8');
-    flame.addColorStop(0.35, '#ffc23d');
-    flame.addColorStop(1, 'rgba(255, 90, 40, 0)');
-    ctx.fillStyle = flame;
-    ctx.beginPath();
-    ctx.moveTo(-13, -5);
-    ctx.quadraticCurveTo(-14 - length * 0.6, -4, -14 - length, 0);
-    ctx.quadraticCurveTo(-14 - length * 0.6, 4, -13, 5);
-    ctx.closePath();
-    ctx.fill();
-
-    // Fins.
-    ctx.fillStyle = '#e2474f';
-    ctx.beginPath();
-    ctx.moveTo(-8, -5);
-    ctx.lineTo(-15, -11);
-    ctx.lineTo(-13, -4);
-    ctx.closePath();
-    ctx.moveTo(-8, 5);
-    ctx.lineTo(-15, 11);
-    ctx.lineTo(-13, 4);
-    ctx.closePath();
-    ctx.fill();
-
-    // Body and nose.
-    const body = ctx.createLinearGradient(0, -6, 0, 6);
-    body.addColorStop(0, '#ffffff');
-    body.addColorStop(1, '#b9c3dc');
-    ctx.fillStyle = body;
-    ctx.beginPath();
-    ctx.moveTo(-14, -5);
-    ctx.lineTo(6, -6);
-    ctx.quadraticCurveTo(16, -4, 19, 0);
-    ctx.quadraticCurveTo(16, 4, 6, 6);
-    ctx.lineTo(-14, 5);
-    ctx.closePath();
-    ctx.fill();
-    ctx.fillStyle = '#e2474f';
-    ctx.beginPath();
-    ctx.moveTo(11, -4.6);
-    ctx.quadraticCurveTo(16, -4, 19, 0);
-    ctx.quadraticCurveTo(16, 4, 11, 4.6);
-    ctx.closePath();
-    ctx.fill();
-
-    // Window.
-    ctx.fillStyle = '#3aa0ff';
-    ctx.strokeStyle = '#5b6788';
-    ctx.lineWidth = 1.2;
-    ctx.beginPath();
-    ctx.arc(2, 0, 2.8, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.restore();
   }
 
   /** The bust: a flash and flying sparks as it happens, a scorched burst afterwards. */

@@ -1,5 +1,26 @@
 import { FISH_SPECIES, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
-import { drawFish, FISH_LOOKS } from './fish-sprites.ts';
+import {
+  BIGGEST,
+  type Bubble,
+  CAUGHT_SECONDS,
+  COIN_GRAVITY,
+  type Coin,
+  drawBubbles,
+  drawCoin,
+  drawFloats,
+  drawRings,
+  drawShot,
+  drawSwimmingFish,
+  FLIGHT_SECONDS,
+  FLOAT_SECONDS,
+  type Floating,
+  NET_FADE_SECONDS,
+  type Ring,
+  type Shot,
+  type ShotResult,
+} from './fish-scene-draw.ts';
+import { FISH_LOOKS } from './fish-sprites.ts';
+import { type Point, placeFish, random, type SwimmingFish, spawnFish } from './fish-swim.ts';
 import { drawCannon, drawSeaweed, paintSeaBackground } from './sea-scenery.ts';
 
 /**
@@ -9,86 +30,6 @@ import { drawCannon, drawSeaweed, paintSeaBackground } from './sea-scenery.ts';
  * matters: Math.random only picks which fish swim by and how coins fly.
  */
 
-interface Point {
-  x: number;
-  y: number;
-}
-
-export interface SwimmingFish {
-  id: number;
-  species: FishSpeciesId;
-  /** Length in px. */
-  size: number;
-  path: [Point, Point, Point, Point];
-  /** Progress along the path, 0 to 1. */
-  t: number;
-  /** Seconds to cross at cruising speed. */
-  duration: number;
-  x: number;
-  y: number;
-  angle: number;
-  facingLeft: boolean;
-  phase: number;
-  /** The shot whose net holds it while the server answers. */
-  netted: boolean;
-  /** Seconds since it was caught; null while it swims. */
-  caught: number | null;
-}
-
-interface ShotResult {
-  hit: boolean;
-  /** Drawn above the burst, e.g. "+2,00". */
-  label: string;
-  /** Called when the scene shows the result (the bullet may still be flying when it arrives). */
-  onShown: () => void;
-}
-
-interface Shot {
-  id: number;
-  fish: SwimmingFish;
-  from: Point;
-  position: Point;
-  flight: number;
-  landed: boolean;
-  result: ShotResult | null;
-  /** Seconds since the result was shown; null before. */
-  shown: number | null;
-  netAge: number;
-}
-
-interface Coin {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  age: number;
-  life: number;
-  spin: number;
-  size: number;
-}
-
-interface Floating {
-  x: number;
-  y: number;
-  text: string;
-  age: number;
-}
-
-interface Ring {
-  x: number;
-  y: number;
-  radius: number;
-  age: number;
-}
-
-interface Bubble {
-  x: number;
-  y: number;
-  r: number;
-  speed: number;
-  wobble: number;
-}
-
 export interface SceneOptions {
   reducedMotion: boolean;
   /** A fish was tapped: the game decides whether to fire. */
@@ -97,41 +38,6 @@ export interface SceneOptions {
   onTargetsChanged: (species: FishSpeciesId[]) => void;
   /** The stake shown on the cannon. */
   stakeLabel: () => string;
-}
-
-const FLIGHT_SECONDS = 0.24;
-const CAUGHT_SECONDS = 0.45;
-const NET_FADE_SECONDS = 0.5;
-const COIN_GRAVITY = 520;
-const FLOAT_SECONDS = 1.4;
-/** Radians a fish may tilt off level along its curve. */
-const MAX_TILT = 0.55;
-/** Shown on the fish worth the most: "×20" and up. */
-const BADGE_FROM = 20;
-
-const BADGES = new Map<FishSpeciesId, string>(
-  FISH_SPECIES.map((species) => {
-    const multipliers = species.prizes.map((prize) => prize.multiplier);
-    const low = Math.min(...multipliers);
-    const high = Math.max(...multipliers);
-    return [species.id, low === high ? `×${high}` : `×${low}–${high}`];
-  }),
-);
-const BIGGEST = new Map<FishSpeciesId, number>(
-  FISH_SPECIES.map((species) => [species.id, Math.max(...species.prizes.map((prize) => prize.multiplier))]),
-);
-/** At most one of each of these at a time: they are the rare sights. */
-const RARE: ReadonlySet<FishSpeciesId> = new Set(['golden_whale', 'king_crab', 'shark']);
-
-const random = (low: number, high: number) => low + Math.random() * (high - low);
-
-function bezier(path: SwimmingFish['path'], t: number): Point {
-  const u = 1 - t;
-  const [a, b, c, d] = path;
-  return {
-    x: u * u * u * a.x + 3 * u * u * t * b.x + 3 * u * t * t * c.x + t * t * t * d.x,
-    y: u * u * u * a.y + 3 * u * u * t * b.y + 3 * u * t * t * c.y + t * t * t * d.y,
-  };
 }
 
 export class FishScene {
@@ -338,83 +244,9 @@ export class FishScene {
     this.bubbles = Array.from({ length: count }, () => this.newBubble(random(0, this.height)));
   }
 
-  private pickSpecies(): FishSpeciesId {
-    const count = (id: FishSpeciesId) => this.fish.filter((fish) => fish.species === id).length;
-    // Variety: rare fish one at a time, the others at most two (sardines come in schools).
-    const choices = FISH_SPECIES.map((species) => species.id).filter(
-      (id) => id === 'sardine' || count(id) < (RARE.has(id) ? 1 : 2),
-    );
-    const total = choices.reduce((sum, id) => sum + FISH_LOOKS[id].frequency, 0);
-    let ticket = Math.random() * total;
-    for (const id of choices) {
-      ticket -= FISH_LOOKS[id].frequency;
-      if (ticket < 0) return id;
-    }
-    return 'sardine';
-  }
-
   private spawn(progress = 0): void {
-    const species = this.pickSpecies();
-    const look = FISH_LOOKS[species];
-    const size = look.length * this.scale;
-    const half = (size * Math.max(1, look.aspect)) / 2;
-    const top = this.height * 0.06 + half;
-    const bottom = this.height * (species === 'king_crab' ? 0.82 : 0.78) - half;
-    const low = species === 'king_crab' ? Math.max(top, this.height * 0.55) : top;
-    const fromLeft = Math.random() < 0.5;
-    const margin = size * 0.8;
-    const startX = fromLeft ? -margin : this.width + margin;
-    const endX = fromLeft ? this.width + margin : -margin;
-    const y0 = random(low, bottom);
-    const y3 = Math.min(bottom, Math.max(low, y0 + random(-0.3, 0.3) * this.height));
-    // Gentle curves: the control points stay near the ends' heights.
-    const bend = (y: number) => Math.min(bottom, Math.max(low, y + random(-0.2, 0.2) * this.height));
-    const path: SwimmingFish['path'] = [
-      { x: startX, y: y0 },
-      { x: startX + (endX - startX) * 0.33, y: bend(y0) },
-      { x: startX + (endX - startX) * 0.66, y: bend(y3) },
-      { x: endX, y: y3 },
-    ];
-    const length = Math.hypot(endX - startX, y3 - y0) * 1.1;
-    const duration = length / (look.speed * this.scale * random(0.85, 1.15));
-    // Sardines come in small schools that follow the same curve.
-    const school = species === 'sardine' ? 3 : 1;
-    for (let i = 0; i < school; i += 1) {
-      const offset = i === 0 ? 0 : random(-1, 1) * size * 0.9;
-      const shifted = path.map((point) => ({ x: point.x, y: point.y + offset })) as SwimmingFish['path'];
-      const fish: SwimmingFish = {
-        id: this.nextId++,
-        species,
-        size,
-        path: shifted,
-        t: Math.max(0, progress - (i * size * 1.1) / length),
-        duration,
-        x: startX,
-        y: y0,
-        angle: 0,
-        facingLeft: !fromLeft,
-        phase: random(0, Math.PI * 2),
-        netted: false,
-        caught: null,
-      };
-      this.place(fish);
-      this.fish.push(fish);
-    }
-  }
-
-  private place(fish: SwimmingFish): void {
-    const here = bezier(fish.path, fish.t);
-    const ahead = bezier(fish.path, Math.min(1, fish.t + 0.01));
-    const behind = bezier(fish.path, Math.max(0, fish.t - 0.01));
-    const upright = FISH_LOOKS[fish.species].upright;
-    const bob = upright ? Math.sin(fish.phase * 0.8) * fish.size * 0.08 : 0;
-    fish.x = here.x;
-    fish.y = here.y + bob;
-    fish.facingLeft = ahead.x < behind.x;
-    // Tilted along the curve, but never more than MAX_TILT off level: fish do not swim on end.
-    const heading = Math.atan2(ahead.y - behind.y, Math.abs(ahead.x - behind.x));
-    const tilt = Math.max(-MAX_TILT, Math.min(MAX_TILT, heading));
-    fish.angle = upright ? 0 : fish.facingLeft ? Math.PI - tilt : tilt;
+    const sea = { width: this.width, height: this.height, scale: this.scale };
+    this.fish.push(...spawnFish(sea, this.fish, () => this.nextId++, progress));
   }
 
   private newBubble(y: number): Bubble {
@@ -440,7 +272,7 @@ export class FishScene {
       }
       // A netted fish struggles in place while the server answers.
       fish.t = Math.min(1, fish.t + (dt / fish.duration) * (fish.netted ? 0.15 : 1));
-      this.place(fish);
+      placeFish(fish);
     }
     this.fish = this.fish.filter((fish) =>
       fish.caught === null ? fish.t < 1 || fish.netted : fish.caught < CAUGHT_SECONDS,
@@ -545,23 +377,12 @@ export class FishScene {
       this.height,
       this.options.reducedMotion ? 0 : Math.sin(this.clock * 1.2) * 8,
     );
-    ctx.fillStyle = 'rgba(220,245,255,0.35)';
-    for (const bubble of this.bubbles) {
-      ctx.beginPath();
-      ctx.arc(bubble.x + Math.sin(bubble.wobble) * 3, bubble.y, bubble.r, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    for (const fish of this.drawOrder()) this.drawOneFish(fish);
-    for (const shot of this.shots) this.drawShot(shot);
-    for (const ring of this.rings) {
-      ctx.strokeStyle = `rgba(255,220,110,${1 - ring.age / 0.5})`;
-      ctx.lineWidth = 4;
-      ctx.beginPath();
-      ctx.arc(ring.x, ring.y, ring.radius * (0.4 + ring.age * 2), 0, Math.PI * 2);
-      ctx.stroke();
-    }
-    for (const coin of this.coins) this.drawCoin(coin);
-    this.drawFloats();
+    drawBubbles(ctx, this.bubbles);
+    for (const fish of this.drawOrder()) drawSwimmingFish(ctx, fish, this.scale);
+    for (const shot of this.shots) drawShot(ctx, shot, this.scale, this.options.reducedMotion);
+    drawRings(ctx, this.rings);
+    for (const coin of this.coins) drawCoin(ctx, coin);
+    drawFloats(ctx, this.floats, this.scale);
     drawCannon(ctx, {
       base: this.cannonBase(),
       aim: this.aim,
@@ -570,120 +391,5 @@ export class FishScene {
       label: this.options.stakeLabel(),
       flash: this.recoil > 0.6 && !this.options.reducedMotion,
     });
-  }
-
-  private drawOneFish(fish: SwimmingFish): void {
-    const { ctx } = this;
-    ctx.save();
-    ctx.translate(fish.x, fish.y);
-    if (fish.caught !== null) {
-      const k = fish.caught / CAUGHT_SECONDS;
-      ctx.globalAlpha = 1 - k;
-      ctx.rotate(k * 4);
-      ctx.scale(1 + k * 0.4, 1 + k * 0.4);
-    } else if (fish.netted) {
-      ctx.translate(Math.sin(fish.phase * 3) * 2, 0);
-    }
-    ctx.save();
-    if (FISH_LOOKS[fish.species].upright) {
-      if (fish.facingLeft) ctx.scale(-1, 1);
-    } else {
-      ctx.rotate(fish.angle);
-      if (Math.cos(fish.angle) < 0) ctx.scale(1, -1);
-    }
-    drawFish(ctx, fish.species, fish.size, fish.phase);
-    ctx.restore();
-    const biggest = BIGGEST.get(fish.species) ?? 0;
-    if (biggest >= BADGE_FROM && fish.caught === null) {
-      const look = FISH_LOOKS[fish.species];
-      ctx.font = `800 ${Math.round(12 * this.scale)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = 'rgba(0,20,50,0.8)';
-      ctx.fillStyle = '#ffd75e';
-      const y = (fish.size * Math.max(0.5, look.aspect)) / 2 + 14 * this.scale;
-      const badge = BADGES.get(fish.species) ?? '';
-      ctx.strokeText(badge, 0, y);
-      ctx.fillText(badge, 0, y);
-    }
-    ctx.restore();
-  }
-
-  private drawShot(shot: Shot): void {
-    const { ctx } = this;
-    if (!shot.landed) {
-      const { x, y } = shot.position;
-      const glow = ctx.createRadialGradient(x, y, 0, x, y, 10 * this.scale);
-      glow.addColorStop(0, '#fffbe0');
-      glow.addColorStop(0.4, '#ffd23c');
-      glow.addColorStop(1, 'rgba(255,180,0,0)');
-      ctx.fillStyle = glow;
-      ctx.beginPath();
-      ctx.arc(x, y, 10 * this.scale, 0, Math.PI * 2);
-      ctx.fill();
-      return;
-    }
-    const fade = shot.shown === null ? 1 : 1 - shot.shown / NET_FADE_SECONDS;
-    const open = Math.min(1, shot.netAge / 0.12);
-    const pulse = this.options.reducedMotion || shot.shown !== null ? 0 : Math.sin(shot.netAge * 12) * 0.04;
-    const radius = Math.max(22, shot.fish.size * 0.55) * open * (1 + pulse + (1 - fade) * 0.3);
-    ctx.save();
-    ctx.translate(shot.fish.x, shot.fish.y);
-    ctx.globalAlpha = Math.max(0, fade);
-    ctx.strokeStyle = 'rgba(255,255,255,0.85)';
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    ctx.arc(0, 0, radius, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(0, 0, radius * 0.55, 0, Math.PI * 2);
-    for (let i = 0; i < 8; i += 1) {
-      const a = (i / 8) * Math.PI * 2 + shot.netAge;
-      ctx.moveTo(0, 0);
-      ctx.lineTo(Math.cos(a) * radius, Math.sin(a) * radius);
-    }
-    ctx.stroke();
-    ctx.fillStyle = 'rgba(255,255,255,0.1)';
-    ctx.beginPath();
-    ctx.arc(0, 0, radius, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.restore();
-  }
-
-  private drawCoin(coin: Coin): void {
-    const { ctx } = this;
-    ctx.save();
-    ctx.translate(coin.x, coin.y);
-    ctx.globalAlpha = Math.min(1, (coin.life - coin.age) * 3);
-    ctx.scale(Math.max(0.2, Math.abs(Math.cos(coin.spin))), 1);
-    const gold = ctx.createRadialGradient(-coin.size * 0.3, -coin.size * 0.3, 0, 0, 0, coin.size);
-    gold.addColorStop(0, '#fff6c0');
-    gold.addColorStop(0.5, '#ffcf33');
-    gold.addColorStop(1, '#c98a00');
-    ctx.fillStyle = gold;
-    ctx.beginPath();
-    ctx.arc(0, 0, coin.size, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.strokeStyle = '#a86f00';
-    ctx.lineWidth = 1;
-    ctx.stroke();
-    ctx.restore();
-  }
-
-  private drawFloats(): void {
-    const { ctx } = this;
-    ctx.textAlign = 'center';
-    ctx.font = `900 ${Math.round(24 * this.scale)}px system-ui, sans-serif`;
-    ctx.lineWidth = 5;
-    for (const text of this.floats) {
-      const k = text.age / FLOAT_SECONDS;
-      const y = Math.max(24, text.y - k * 60);
-      ctx.globalAlpha = k < 0.7 ? 1 : (1 - k) / 0.3;
-      ctx.strokeStyle = '#3a2400';
-      ctx.fillStyle = '#ffe066';
-      ctx.strokeText(text.text, text.x, y);
-      ctx.fillText(text.text, text.x, y);
-    }
-    ctx.globalAlpha = 1;
   }
 }

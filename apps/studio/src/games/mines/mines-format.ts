@@ -1,16 +1,16 @@
+import { type LanguageCode, localeOf } from '@ficha/contract';
 import { PAYOUT_SCALE } from '@ficha/games/payout';
-import type { StudioLanguage } from '../../lib/launch-params.ts';
 
-const formats = new Map<StudioLanguage, Intl.NumberFormat>();
+const formats = new Map<LanguageCode, Intl.NumberFormat>();
 
 /**
  * A multiplier as the player reads it, rounded down to hundredths so it never shows more than is
  * paid (12,857 -> "1,28" in Portuguese; the win is the stake times 1.2857, rounded down).
  */
-export function multiplierText(payoutE4: number, language: StudioLanguage): string {
+export function multiplierText(payoutE4: number, language: LanguageCode): string {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language === 'PT' ? 'pt-BR' : 'en', {
+    format = new Intl.NumberFormat(localeOf(language), {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });

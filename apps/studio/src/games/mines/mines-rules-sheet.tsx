@@ -1,3 +1,4 @@
+import { localeOf } from '@ficha/contract';
 import {
   MINES_MAX_PAYOUT_E4,
   MINES_TILES,
@@ -25,7 +26,7 @@ export function MinesRules() {
   const { language } = useStudio();
   const t = useText(MINES_TEXT);
   const [mines, setMines] = useState(3);
-  const locale = language === 'PT' ? 'pt-BR' : 'en';
+  const locale = localeOf(language);
   const percent = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
   const maxWin = new Intl.NumberFormat(locale).format(MINES_MAX_PAYOUT_E4 / PAYOUT_SCALE);
   return (

@@ -5,6 +5,7 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { chipFace, LABEL_COLORS } from './wheel-look.ts';
+import './bet-board.css';
 
 export interface BoardCell {
   /** Sent and taken by the server this round. */

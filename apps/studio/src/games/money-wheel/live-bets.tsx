@@ -1,4 +1,4 @@
-import { formatCurrency, formatMinor, parseAmount } from '@ficha/contract';
+import { formatCurrency, formatMinor, PLAY_CURRENCY, parseAmount } from '@ficha/contract';
 import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
 import { type WheelOutcome, wheelPayoutE4 } from '@ficha/games/money-wheel/wheel';
 import { winFor } from '@ficha/games/payout';
@@ -7,6 +7,7 @@ import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
 import type { SeenBet } from './wheel-table.ts';
+import './live-bets.css';
 
 const SHOWN = 40;
 
@@ -16,7 +17,7 @@ export function LiveBets({ bets, result }: { bets: SeenBet[]; result: WheelResul
   const t = useText(MONEY_WHEEL_TEXT);
   // Each bet in its own currency: real money with its symbol, play money marked as such.
   const money = (amount: string, currency: string) =>
-    currency === 'PLAY'
+    currency === PLAY_CURRENCY
       ? `${format.digits(amount)} ${t('demo')}`
       : formatCurrency(amount, { locale: format.locale, currency });
   const winners = result

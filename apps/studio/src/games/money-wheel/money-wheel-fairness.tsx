@@ -6,6 +6,7 @@ import { useText } from '../../shell/text.ts';
 import { type ChainVerdict, quickChecks } from './chain-verify.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
+import './money-wheel-fairness.css';
 
 /**
  * The money wheel's fairness panel: the live chain's terminal hash and salt, and the table's

@@ -6,12 +6,13 @@ import {
   type WheelLabel,
   wheelBetRtp,
 } from '@ficha/games/money-wheel/wheel';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { studioApi } from '../../lib/studio-api.ts';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
+import './money-wheel-fairness.css';
 
 /** Each label's segments on the wheel and its boost positions on the reel, counted from the maths. */
 function labelFacts(label: WheelLabel) {
@@ -20,6 +21,44 @@ function labelFacts(label: WheelLabel) {
   const factors = [...new Set(boosts.map((b) => b!.factor))];
   const { numerator, denominator } = wheelBetRtp(label);
   return { segments, positions: boosts.length, factors, rtp: numerator / denominator };
+}
+
+type LabelFacts = ReturnType<typeof labelFacts>;
+
+/** A table with a row per label (cells from `row`), then any extra rows. */
+function LabelTable({
+  columns,
+  row,
+  children,
+}: {
+  columns: string[];
+  row: (label: WheelLabel, facts: LabelFacts) => ReactNode[];
+  children?: ReactNode;
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {WHEEL_LABELS.map((label) => (
+          <tr key={label}>
+            {row(label, labelFacts(label)).map((cell, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
+              <td key={column}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+        {children}
+      </tbody>
+    </table>
+  );
 }
 
 /** The rules: the wheel's segments and pays, each bet's exact RTP, the boost reel, the limits. */
@@ -52,68 +91,36 @@ export function MoneyWheelRules() {
         })}
       </p>
       <h3>{t('rulesTable')}</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('colLabel')}</th>
-            <th scope="col">{t('colSegments')}</th>
-            <th scope="col">{t('colChance')}</th>
-            <th scope="col">{t('colPays')}</th>
-            <th scope="col">{t('colRtp')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WHEEL_LABELS.map((label) => {
-            const facts = labelFacts(label);
-            return (
-              <tr key={label}>
-                <td>{dot(label)}</td>
-                <td>
-                  {facts.segments} / {WHEEL_SEGMENTS.length}
-                </td>
-                <td>{format.number((facts.segments / WHEEL_SEGMENTS.length) * 100, 2)}%</td>
-                <td>{label}:1</td>
-                <td>{format.number(facts.rtp * 100, 2)}%</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <LabelTable
+        columns={[t('colLabel'), t('colSegments'), t('colChance'), t('colPays'), t('colRtp')]}
+        row={(label, facts) => [
+          dot(label),
+          `${facts.segments} / ${WHEEL_SEGMENTS.length}`,
+          `${format.number((facts.segments / WHEEL_SEGMENTS.length) * 100, 2)}%`,
+          `${label}:1`,
+          `${format.number(facts.rtp * 100, 2)}%`,
+        ]}
+      />
       <h3>{t('rulesBoostTitle')}</h3>
       <p>{t('rulesBoost')}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('colLabel')}</th>
-            <th scope="col">{t('colPositions')}</th>
-            <th scope="col">{t('colFactor')}</th>
-            <th scope="col">{t('colBoostedPays')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WHEEL_LABELS.map((label) => {
-            const facts = labelFacts(label);
-            return (
-              <tr key={label}>
-                <td>{dot(label)}</td>
-                <td>
-                  {facts.positions} / {WHEEL_BOOSTS.length}
-                </td>
-                <td>{facts.factors.map((f) => `×${f}`).join(', ')}</td>
-                <td>{facts.factors.map((f) => `${label * f}:1`).join(', ')}</td>
-              </tr>
-            );
-          })}
-          <tr>
-            <td>{t('noBoostRow')}</td>
-            <td>
-              {unboosted} / {WHEEL_BOOSTS.length}
-            </td>
-            <td>—</td>
-            <td>—</td>
-          </tr>
-        </tbody>
-      </table>
+      <LabelTable
+        columns={[t('colLabel'), t('colPositions'), t('colFactor'), t('colBoostedPays')]}
+        row={(label, facts) => [
+          dot(label),
+          `${facts.positions} / ${WHEEL_BOOSTS.length}`,
+          facts.factors.map((f) => `×${f}`).join(', '),
+          facts.factors.map((f) => `${label * f}:1`).join(', '),
+        ]}
+      >
+        <tr>
+          <td>{t('noBoostRow')}</td>
+          <td>
+            {unboosted} / {WHEEL_BOOSTS.length}
+          </td>
+          <td>—</td>
+          <td>—</td>
+        </tr>
+      </LabelTable>
       <p>{t('rulesRtp')}</p>
       <p>{t('rulesFair')}</p>
     </div>

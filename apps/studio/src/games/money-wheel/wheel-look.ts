@@ -1,4 +1,4 @@
-import { parseAmount } from '@ficha/contract';
+import { type LanguageCode, parseAmount } from '@ficha/contract';
 import type { WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { useEffect, useState } from 'react';
 
@@ -38,7 +38,7 @@ export function chipValues(minBet: string, maxBet: string): bigint[] {
 }
 
 /** A chip's face: "0,50", "5", "100", "1K". */
-export function chipFace(minor: bigint, language: 'PT' | 'EN'): string {
+export function chipFace(minor: bigint, language: LanguageCode): string {
   if (minor >= 100_000n && minor % 100_000n === 0n) return `${minor / 100_000n}K`;
   if (minor % 100n === 0n) return String(minor / 100n);
   const cents = String(minor % 100n).padStart(2, '0');

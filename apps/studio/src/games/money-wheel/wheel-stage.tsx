@@ -13,6 +13,7 @@ import {
   segmentUnderPointer,
   wrap,
 } from './wheel-motion.ts';
+import './wheel-stage.css';
 
 /** Width of one boost reel cell, in CSS px (the strip is moved in these). */
 const REEL_CELL_PX = 62;

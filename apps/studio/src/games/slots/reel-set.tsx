@@ -1,6 +1,7 @@
 import type { Cell, Grid, SymbolId } from '@ficha/games/slots/reels';
 import { type ReactNode, useMemo } from 'react';
 import type { SlotDefinition } from './slot-types.ts';
+import './reel-set.css';
 
 /** A reel spinning (a blurred strip), landing on its symbols with a bounce, or at rest. */
 export type ReelMode = 'spin' | 'land' | 'rest';

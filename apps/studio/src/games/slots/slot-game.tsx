@@ -3,13 +3,13 @@ import type { Cell, Grid } from '@ficha/games/slots/reels';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
-import { Sheet } from '../../shell/sheet.tsx';
-import { StakeField } from '../../shell/stake-field.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { type ReelMode, ReelSet } from './reel-set.tsx';
+import { type Banner, SlotBanner } from './slot-banner.tsx';
 import { groupDigits } from './slot-format.ts';
 import { RoundPlayback, slotTimings, useCountUp, useReducedMotion, useTurbo } from './slot-motion.ts';
+import { SpinPanel } from './slot-spin-panel.tsx';
 import { SLOT_TEXT } from './slot-text.ts';
 import type { SlotAnswer, SlotDefinition, SpinScreen, WinShown } from './slot-types.ts';
 import './slots.css';
@@ -20,11 +20,6 @@ interface Highlight {
   /** What the win shown pays; empty while every win is lit at once. */
   label: string;
 }
-
-type Banner =
-  | { kind: 'big'; tier: 'bigWin' | 'megaWin' | 'epicWin'; amount: bigint }
-  | { kind: 'feature'; title: string; text: string }
-  | { kind: 'featureOver'; amount: bigint; maxWin: boolean };
 
 /** A past round in the strip under the reels. */
 interface PlayedRound {
@@ -84,7 +79,6 @@ export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
   const minStake = parseAmount(session.game.minBet)!;
   const stakeMinor = parseAmount(stake) ?? minStake;
   const maxBuyStake = slot.buy?.maxStake(parseAmount(session.game.maxBet)!);
-  const canBuy = slot.buy !== undefined && stakeMinor >= minStake && stakeMinor <= maxBuyStake!;
 
   function winLabel(win: WinShown, roundStake: bigint): string {
     const name = slot.symbols[win.symbol]?.names[language] ?? '';
@@ -342,113 +336,22 @@ export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
           ))}
         </ol>
       )}
-      <StakeField value={stake} onChange={setStake} disabled={busy !== 'idle'} />
-      {slot.buy && (
-        <>
-          <button
-            type="button"
-            className="slot__buy"
-            disabled={busy !== 'idle' || !canBuy}
-            onClick={() => setBuyOpen(true)}
-          >
-            <span>{t('buy')}</span>
-            <small>{t('buyCost', { cost: money(stakeMinor * BigInt(slot.buy.costInStakes)) })}</small>
-          </button>
-          {!canBuy && busy === 'idle' && (
-            <p className="slot__hint">{t('buyLimit', { max: money(maxBuyStake!) })}</p>
-          )}
-        </>
-      )}
-      <div className="slot__controls">
-        <button type="button" className="slot__turbo" aria-pressed={turbo} onClick={() => setTurbo(!turbo)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M13 2 4 14h6l-1 8 9-12h-6z" />
-          </svg>
-          {t('turbo')}
-        </button>
-        <button
-          type="button"
-          className={`slot__spin${busy !== 'idle' ? ' is-spinning' : ''}`}
-          onClick={() => void play(false)}
-          disabled={busy === 'waiting'}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 4a8 8 0 1 0 7.7 10h-2.1A6 6 0 1 1 12 6c1.6 0 3.1.7 4.2 1.8L13 11h7V4l-2.4 2.4A8 8 0 0 0 12 4z" />
-          </svg>
-          <span>{busy === 'showing' ? t('stop') : t('spin')}</span>
-        </button>
-      </div>
+      <SpinPanel
+        stake={stake}
+        onStake={setStake}
+        busy={busy}
+        buy={slot.buy}
+        maxBuyStake={maxBuyStake}
+        turbo={turbo}
+        onTurbo={setTurbo}
+        onSpin={(bought) => void play(bought)}
+        buyOpen={buyOpen}
+        onBuyOpen={setBuyOpen}
+      />
       {error && (
         <p className="studio-error" role="alert">
           {error}
         </p>
-      )}
-      {buyOpen && slot.buy && (
-        <Sheet title={t('buyTitle')} closeLabel={t('cancel')} onClose={() => setBuyOpen(false)}>
-          <div className="slot-buy">
-            <p>
-              {t('buyExplain', {
-                count: slot.buy.freeSpins,
-                cost: money(stakeMinor * BigInt(slot.buy.costInStakes)),
-                times: slot.buy.costInStakes,
-                stake: money(stakeMinor),
-              })}
-            </p>
-            <div className="slot-buy__actions">
-              <button type="button" className="studio-button" onClick={() => setBuyOpen(false)}>
-                {t('cancel')}
-              </button>
-              <button
-                type="button"
-                className="studio-button slot-buy__confirm"
-                onClick={() => void play(true)}
-              >
-                {t('buyConfirm', { cost: money(stakeMinor * BigInt(slot.buy.costInStakes)) })}
-              </button>
-            </div>
-          </div>
-        </Sheet>
-      )}
-    </div>
-  );
-}
-
-function SlotBanner({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const format = useFormat();
-  const t = useText(SLOT_TEXT);
-  const amount = useCountUp(banner.kind === 'big' ? Number(banner.amount) : 0, 1400, 0);
-  if (banner.kind === 'big') {
-    return (
-      <button
-        type="button"
-        className={`slot-banner slot-banner--big slot-banner--${banner.tier}`}
-        onClick={onClose}
-      >
-        <span className="slot-banner__coins" aria-hidden="true">
-          {Array.from({ length: 14 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: decorative coins
-            <i key={index} style={{ '--coin': index } as CSSProperties} />
-          ))}
-        </span>
-        <strong className="slot-banner__title">{t(banner.tier)}</strong>
-        <span className="slot-banner__amount">{format.money(formatMinor(BigInt(amount)))}</span>
-        <small>{t('tapToClose')}</small>
-      </button>
-    );
-  }
-  return (
-    <div className={`slot-banner slot-banner--${banner.kind}`} role="status">
-      {banner.kind === 'feature' ? (
-        <>
-          <strong className="slot-banner__title">{banner.title}</strong>
-          <span>{banner.text}</span>
-        </>
-      ) : (
-        <>
-          <strong className="slot-banner__title">{t('featureOver')}</strong>
-          <span className="slot-banner__amount">{format.money(formatMinor(banner.amount))}</span>
-          {banner.maxWin && <span>{t('maxWin')}</span>}
-        </>
       )}
     </div>
   );

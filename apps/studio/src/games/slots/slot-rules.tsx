@@ -4,6 +4,7 @@ import { useStudio } from '../../shell/studio-context.tsx';
 import { multiplierText } from './slot-format.ts';
 import type { SlotDefinition } from './slot-types.ts';
 import './slots.css';
+import './slot-rules.css';
 
 /** A paytable with each symbol's art: one column per paying count. */
 export function PaytableTable({

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ficha/contract';
 import type { Texts } from '../../shell/text.ts';
 
 /** How a past round reads in the fairness panel's history. */
@@ -28,7 +29,7 @@ export const SUMMARY_TEXT: Texts<
 
 /** The summary's words in the page's language, with {name} placeholders filled. */
 export function summaryText(
-  language: 'PT' | 'EN',
+  language: LanguageCode,
   key: keyof (typeof SUMMARY_TEXT)['PT'],
   params: Record<string, string | number> = {},
 ): string {

@@ -1,8 +1,9 @@
+import type { LanguageCode } from '@ficha/contract';
 /** One seeded help article in both languages; content is an HTML fragment (see ../help-articles.ts). */
 export interface HelpArticle {
   slug: 'terms' | 'privacy' | 'responsible-gaming' | 'deposits' | 'withdrawals' | 'account-faq';
-  title: { PT: string; EN: string };
-  content: { PT: string; EN: string }; // HTML fragment
+  title: Record<LanguageCode, string>;
+  content: Record<LanguageCode, string>; // HTML fragment
 }
 
 /** Joins template lines into one fragment without the indentation noise. */
