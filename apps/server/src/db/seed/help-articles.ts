@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@ficha/contract';
 /**
  * Seeded help-centre articles.
  *

@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { isFinalDepositStatus, useDepositOrderStatus } from '../api/deposit-report';
-import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import type { CreatedDeposit } from './deposit-form';
 import { Fact } from './fact';
 import { LatePromotion } from './late-promotion';
