@@ -15,6 +15,7 @@ export default defineConfig({
             'apps/server/{src,test}/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/studio/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

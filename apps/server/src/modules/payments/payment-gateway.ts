@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/schema.ts';
-import { appSecret } from '../../lib/app-secrets.ts';
 import { pixCopyPaste } from './pix-code.ts';
 
 export interface Charge {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/schema.ts';
-import { appSecret } from '../../lib/app-secrets.ts';
 
 // Staff TOTP secrets are sealed with AES-256-GCM under a key of their own in app_secrets, so a
 // copy of the staff table (a backup, an export, a query that leaks rows) does not hand out second

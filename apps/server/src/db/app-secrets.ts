@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from './schema.ts';
 
 /** A secret the platform makes once and every process shares (the first writer wins). */
 export async function appSecret(db: Kysely<DB>, name: string): Promise<string> {
