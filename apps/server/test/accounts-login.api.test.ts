@@ -162,12 +162,12 @@ describe('sessions, roles and logout', () => {
     const c = client();
     expect((await c.call('GET', '/wps/member/info')).body).toMatchObject({
       code: 'UNAUTHORIZED',
-      message: 'You are not logged in.',
+      message: 'You are not logged in',
     });
     const expired = await c.call('GET', '/wps/member/info', { token: 'x'.repeat(43) });
     expect(expired.body).toMatchObject({
       code: 'SESSION_EXPIRED',
-      message: 'The account has been logged out, please log in again.',
+      message: 'The account has been logged out, please log in again',
     });
   });
 

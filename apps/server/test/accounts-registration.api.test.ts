@@ -98,7 +98,7 @@ describe('registration by username (PUT /wps/member/register)', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'USERNAME_TAKEN',
-      message: 'Sorry, the username already exists.',
+      message: 'Sorry, the username already exists',
       value: { field: 'username' },
     });
   });
@@ -152,7 +152,7 @@ describe('registration by username (PUT /wps/member/register)', () => {
     const invitation = await client().register({ ...base, affiliateCode: 'NOPE1234' });
     expect(invitation.body).toMatchObject({
       code: 'INVALID_INVITATION_CODE',
-      message: 'Invalid invitation code.',
+      message: 'Invalid invitation code',
     });
   });
 

@@ -73,7 +73,7 @@ describe('envelope and merchant resolution (DESIGN section 2)', () => {
     expect(res.body).toMatchObject({
       success: false,
       code: 'NOT_FOUND',
-      message: 'The requested url is empty.',
+      message: 'The requested url is empty',
     });
   });
 });
