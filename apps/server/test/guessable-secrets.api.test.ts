@@ -1,29 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { accountApp } from './account-app.ts';
+import { uniqueCpf, uniqueName } from './account-client.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = accountApp('10.7');
 let ip = 0;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
 
 let numbers = 0;
 /** A signed-in member with a bound mobile number, an e-mail address and a payment password. */
 async function member(paymentPassword = '246810') {
-  ip += 1;
-  const c = new AccountClient(app, database, `10.7.${Math.floor(ip / 250)}.${(ip % 250) + 1}`);
+  const c = env.client();
   const cpf = uniqueCpf();
   const username = uniqueName('guess');
   const reg = await c.register({
@@ -38,7 +24,7 @@ async function member(paymentPassword = '246810') {
   const mobile = `119${String(Date.now()).slice(-6)}${numbers % 10}`;
   const email = `${username}@example.com`;
   // The number as a mobile registration binds it (no route changes it afterwards).
-  await database.db
+  await env.db
     .updateTable('members')
     .set({ country_dialing_code: '+55', mobile_num: mobile, email })
     .where('username', '=', username)
@@ -66,7 +52,7 @@ const withdraw = (m: Member, paymentPassword: string, language = 'EN') =>
 
 const failures = async (username: string) =>
   (
-    await database.db
+    await env.db
       .selectFrom('members')
       .select(['payment_password_failures', 'payment_password_locked_until'])
       .where('username', '=', username)
@@ -146,7 +132,7 @@ describe('payment password attempts (hardening 5)', () => {
     const m = await member();
     for (let i = 0; i < 5; i += 1) await withdraw(m, '000000');
     expect((await withdraw(m, '246810')).body.code).toBe('PAYMENT_PASSWORD_LOCKED');
-    await database.db
+    await env.db
       .updateTable('members')
       .set({ payment_password_locked_until: sql<Date>`now() - interval '1 second'` })
       .where('username', '=', m.username)
@@ -195,11 +181,7 @@ describe('payment password attempts (hardening 5)', () => {
 
   it('refuses a reset code by a channel the member has not bound', async () => {
     const m = await member();
-    await database.db
-      .updateTable('members')
-      .set({ email: null })
-      .where('username', '=', m.username)
-      .execute();
+    await env.db.updateTable('members').set({ email: null }).where('username', '=', m.username).execute();
     const sent = await m.call('POST', '/wps/member/paymentPassword/code', { channel: 'EMAIL' });
     expect(sent.status).toBe(403);
     expect(sent.body).toMatchObject({ success: false, code: 'METHOD_DISABLED' });
@@ -241,7 +223,7 @@ describe('verification code attempts (hardening 6)', () => {
 
   it('compares at most 5 of 100 concurrent guesses of a forgotten-password e-mail code', async () => {
     const m = await member();
-    const c = new AccountClient(app, database, '10.7.250.1');
+    const c = env.clientAt('10.7.250.1');
     const sent = await c.call('POST', '/wps/member/password/email', {
       body: { username: m.username, email: m.email },
     });
@@ -261,7 +243,7 @@ describe('verification code attempts (hardening 6)', () => {
     const answers = await Promise.all([...Array.from({ length: 99 }, () => guess(wrongCode)), guess(code)]);
     const compared = answers.filter((a) => a.body.code !== 'SMS_CODE_TOO_MANY_ATTEMPTS');
     expect(compared.length).toBeLessThanOrEqual(5);
-    const attempts = await database.db
+    const attempts = await env.db
       .selectFrom('verification_codes')
       .select('attempts')
       .where('recipient', '=', m.email)
@@ -291,7 +273,7 @@ describe('verification code attempts (hardening 6)', () => {
 
   it('takes a captcha once, whatever the number of concurrent registrations that carry it', async () => {
     ip += 1;
-    const c = new AccountClient(app, database, `10.7.251.${ip % 250}`);
+    const c = env.clientAt(`10.7.251.${ip % 250}`);
     const captcha = await c.captcha();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
