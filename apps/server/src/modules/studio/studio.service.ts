@@ -27,7 +27,7 @@ export async function sessionView(
   return {
     game: {
       code: game.code,
-      name: game.names[language === 'PT' ? 'PT' : 'EN'],
+      name: game.names[language],
       gameType: game.gameType,
       declaredRtp: game.declaredRtp,
       minBet: game.minBet,

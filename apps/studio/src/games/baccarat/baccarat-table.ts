@@ -1,4 +1,4 @@
-import { formatMinor, type LanguageCode, localeOf, splitAmount } from '@ficha/contract';
+import { formatDecimal, formatMinor, type LanguageCode, localeOf, splitAmount } from '@ficha/contract';
 import {
   BACCARAT_PAYOUT_E4,
   type BaccaratHand,
@@ -116,8 +116,8 @@ export function tableAt(timeline: DealTimeline, elapsed: number): TableView {
 /** "1:1", "0.95:1", "8:1": what a winning bet pays on top of its stake, from the maths' paytable. */
 export function oddsOf(side: BaccaratSide, language: LanguageCode): string {
   const profit = (BACCARAT_PAYOUT_E4[side][side] - 10_000) / 10_000;
-  const text = String(profit);
-  return `${language === 'PT' ? text.replace('.', ',') : text}:1`;
+  const decimals = String(profit).split('.')[1]?.length ?? 0;
+  return `${formatDecimal(profit, decimals, localeOf(language))}:1`;
 }
 
 /** The chip ladder, in minor units. */

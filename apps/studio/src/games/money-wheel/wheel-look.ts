@@ -1,4 +1,4 @@
-import { type LanguageCode, parseAmount } from '@ficha/contract';
+import { formatDecimal, type LanguageCode, localeOf, parseAmount } from '@ficha/contract';
 import type { WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { useEffect, useState } from 'react';
 
@@ -41,8 +41,7 @@ export function chipValues(minBet: string, maxBet: string): bigint[] {
 export function chipFace(minor: bigint, language: LanguageCode): string {
   if (minor >= 100_000n && minor % 100_000n === 0n) return `${minor / 100_000n}K`;
   if (minor % 100n === 0n) return String(minor / 100n);
-  const cents = String(minor % 100n).padStart(2, '0');
-  return `${minor / 100n}${language === 'PT' ? ',' : '.'}${cents}`;
+  return formatDecimal(Number(minor) / 100, 2, localeOf(language));
 }
 
 /** Follows the player's reduced-motion setting as it changes. */
