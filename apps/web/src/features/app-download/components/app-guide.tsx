@@ -63,7 +63,7 @@ export function AppGuide() {
         {icon ? (
           <SmartImage className="app-guide__icon" src={icon} alt="" width={88} height={88} eager />
         ) : (
-          <span className="app-guide__icon app-guide__icon--badge" aria-hidden="true">
+          <span className="icon-badge icon-badge--solid app-guide__icon" aria-hidden="true">
             <Icon name="phone" size={44} />
           </span>
         )}

@@ -37,7 +37,7 @@ export function LogoutDialog({ open, onClose, onLoggedOut }: LogoutDialogProps) 
       label={t('auth.logout')}
       className="logout-dialog"
     >
-      <span className="icon-badge logout-dialog__badge">
+      <span className="icon-badge icon-badge--danger logout-dialog__badge">
         <Icon name="login" size={26} />
       </span>
       <p className="logout-dialog__text">{t('in_sure_logout')}</p>
