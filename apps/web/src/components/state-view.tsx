@@ -15,12 +15,12 @@ interface StateViewProps {
 export function StateView({ icon, title, description, tone = 'neutral', children }: StateViewProps) {
   return (
     <div className={`state-view state-view--${tone}`}>
-      <span className="state-view__badge">
+      <span className="icon-badge state-view__badge">
         <Icon name={icon} size={30} />
       </span>
       <p className="state-view__title">{title}</p>
-      {description && <p className="state-view__text">{description}</p>}
-      {children && <div className="state-view__actions">{children}</div>}
+      {description && <p className="lead-text state-view__text">{description}</p>}
+      {children && <div className="button-row state-view__actions">{children}</div>}
     </div>
   );
 }

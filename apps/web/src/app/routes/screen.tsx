@@ -60,10 +60,14 @@ function ScreenState({
 }) {
   const { t } = useTranslation();
   if (isGuestBlocked || isTrialBlocked) {
-    return <div className="screen">{isGuestBlocked ? <LoginNeeded /> : <RealAccountNeeded />}</div>;
+    return (
+      <div className="screen state-card state-card--screen">
+        {isGuestBlocked ? <LoginNeeded /> : <RealAccountNeeded />}
+      </div>
+    );
   }
   return (
-    <div className="screen">
+    <div className="screen state-card state-card--screen">
       <StateView icon={meta.icon} title={t('no data')} description={t('state.emptyText')}>
         <Link to={paths.home()} className="btn btn--secondary">
           {t('action.backHome')}
@@ -87,7 +91,7 @@ export function LottoFrameRoute() {
         backIcon="close"
         onBack={() => navigate(closeTo, { replace: true })}
       />
-      <div className="screen">
+      <div className="screen state-card state-card--screen">
         <StateView
           icon="ticket"
           title={t('no data')}

@@ -21,7 +21,7 @@ export function HomeHeader() {
 
   return (
     // The header band stays dark in both themes: merchant logos are drawn for a dark ground.
-    <header className="home-header" data-theme="dark">
+    <header className="top-bar home-header" data-theme="dark">
       <Link to={paths.home()} className="home-header__logo" aria-label={whitelabel?.name ?? t('title.home')}>
         {whitelabel ? (
           <SmartImage src={whitelabel.logoUrl} alt={whitelabel.name} height={32} eager />

@@ -59,11 +59,11 @@ export function AppGuide() {
 
   return (
     <div className="app-guide">
-      <section className="app-guide__hero">
+      <section className="hero-panel glow app-guide__hero">
         {icon ? (
           <SmartImage className="app-guide__icon" src={icon} alt="" width={88} height={88} eager />
         ) : (
-          <span className="app-guide__icon app-guide__icon--badge" aria-hidden="true">
+          <span className="icon-badge icon-badge--solid app-guide__icon" aria-hidden="true">
             <Icon name="phone" size={44} />
           </span>
         )}
@@ -77,14 +77,14 @@ export function AppGuide() {
         )}
       </section>
 
-      <section className="app-guide__card" aria-labelledby="app-download-title">
+      <section className="card app-guide__card" aria-labelledby="app-download-title">
         <h2 id="app-download-title" className="app-guide__section-title">
           {t('download.title')}
         </h2>
         <DownloadOptions onShortcut={showIOSGuide} />
       </section>
 
-      <section className="app-guide__card" ref={guideRef} aria-labelledby="app-guide-title">
+      <section className="card app-guide__card" ref={guideRef} aria-labelledby="app-guide-title">
         <h2 id="app-guide-title" className="app-guide__section-title">
           {t('app.guideTitle')}
         </h2>
@@ -138,7 +138,7 @@ function StepList({ steps }: { steps: Step[] }) {
               <span className="app-steps__notch" />
               <Icon name={step.icon} size={22} />
             </span>
-            <span className="app-steps__number">{index + 1}</span>
+            <span className="icon-badge icon-badge--solid app-steps__number">{index + 1}</span>
           </span>
           <span className="app-steps__text">{t(step.textKey)}</span>
         </li>

@@ -8,7 +8,7 @@ import './auth.css';
 export function AuthPage({ children, withBrand = true }: { children: ReactNode; withBrand?: boolean }) {
   const whitelabel = useWhitelabel();
   return (
-    <div className="auth-page">
+    <div className="page-column auth-page">
       {withBrand && (
         <div className="auth-brand" data-theme="dark">
           {whitelabel ? (

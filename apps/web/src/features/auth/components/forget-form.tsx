@@ -121,7 +121,7 @@ export function ForgetForm() {
 
   return (
     <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
-      <p className="auth-lead">{t('forget.lead')}</p>
+      <p className="lead-text">{t('forget.lead')}</p>
       <FormTabs
         label={t('forget.method')}
         tabs={[

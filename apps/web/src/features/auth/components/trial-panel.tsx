@@ -76,16 +76,16 @@ export function TrialPanel() {
   }
   return (
     <div className="trial">
-      <section className="trial__hero">
-        <span className="trial__badge">
+      <section className="hero-panel">
+        <span className="icon-badge trial__badge">
           <Icon name="gamepad" size={34} />
         </span>
         <h2 className="trial__title">{t('trial.title')}</h2>
-        <p className="trial__text">{t('trial.text')}</p>
+        <p className="lead-text trial__text">{t('trial.text')}</p>
       </section>
       <ul className="trial__points">
         {POINTS.map((point) => (
-          <li key={point.key}>
+          <li key={point.key} className="list-row">
             <Icon name={point.icon} size={22} />
             <span>{t(point.key)}</span>
           </li>

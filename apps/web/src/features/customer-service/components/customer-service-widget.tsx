@@ -50,19 +50,19 @@ export function CustomerServiceWidget() {
             {channels.map((channel) => (
               <li key={channel.key}>
                 <a
-                  className="cs-channel"
+                  className="list-row cs-channel"
                   data-type={channel.csType}
                   href={channel.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={close}
                 >
-                  <span className="cs-channel__icon">
+                  <span className="icon-badge cs-channel__icon">
                     <Icon name={channel.icon} size={22} />
                   </span>
                   <span className="cs-channel__text">
                     <span className="cs-channel__label">{t(channel.labelKey)}</span>
-                    {channel.title && <span className="cs-channel__title">{channel.title}</span>}
+                    {channel.title && <span className="meta-text ellipsis">{channel.title}</span>}
                   </span>
                   <Icon name="external" size={18} className="cs-channel__go" />
                 </a>

@@ -9,7 +9,6 @@ import { LoginGate } from './login-gate';
 import { PageBar } from './page-bar';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
-import './favourites.css';
 
 type Tab = 'fav' | 'recent';
 const TABS: readonly Tab[] = ['fav', 'recent'];
@@ -35,15 +34,15 @@ export function FavouritesScreen() {
 
   return (
     <LoginGate>
-      <div className="games-page">
-        <div className="segment" role="tablist" aria-label={t('title.fav')} onKeyDown={handleKey}>
+      <div className="games-page state-card state-card--screen">
+        <div className="pill-tabs" role="tablist" aria-label={t('title.fav')} onKeyDown={handleKey}>
           {TABS.map((id) => (
             <button
               key={id}
               id={`fav-tab-${id}`}
               type="button"
               role="tab"
-              className="segment__tab"
+              className="pill-tabs__tab"
               aria-selected={tab === id}
               aria-controls={tab === id ? `fav-panel-${id}` : undefined}
               tabIndex={tab === id ? 0 : -1}

@@ -32,7 +32,7 @@ interface FilterSheetProps {
 
 function ChipGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section className="filter-sheet__group">
+    <section className="stack filter-sheet__group">
       <h3 className="filter-sheet__label">{label}</h3>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border */}
       <div className="chip-row chip-row--wrap" role="group" aria-label={label}>
@@ -70,7 +70,7 @@ export function FilterSheet({
 
   return (
     <Sheet open={open} onClose={onClose} title={t('games.filter')}>
-      <div className="filter-sheet">
+      <div className="stack filter-sheet">
         {showClassify && (
           <ChipGroup label={t('games.classification')}>
             {options.map((entry) => (
@@ -124,7 +124,7 @@ export function FilterSheet({
             ))}
           </ChipGroup>
         )}
-        <div className="filter-sheet__actions">
+        <div className="button-pair filter-sheet__actions">
           <button type="button" className="btn btn--secondary" onClick={() => onChange(NO_CHOICE)}>
             {t('games.reset')}
           </button>

@@ -46,7 +46,7 @@ export function GameListScreen() {
   return (
     <>
       <CategoryMenu items={items} current={category} label={t('home.categories')} />
-      <div className="games-page">
+      <div className="games-page state-card state-card--screen">
         <GameListView key={category} category={category} pageSize={PAGE_SIZE.gameList} />
       </div>
     </>

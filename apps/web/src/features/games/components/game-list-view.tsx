@@ -80,7 +80,10 @@ export function GameListView({ category, pageSize, title, fromHome = false }: Ga
   };
 
   return (
-    <section className="game-list" aria-labelledby={title ? titleId : undefined}>
+    <section
+      className="game-list state-card state-card--screen"
+      aria-labelledby={title ? titleId : undefined}
+    >
       {title && (
         <h2 id={titleId} className="section-title">
           {title}

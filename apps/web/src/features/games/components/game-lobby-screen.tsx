@@ -35,7 +35,7 @@ export function GameLobbyScreen() {
   return (
     <>
       <CategoryMenu items={items} current={entry} label={t('games.lobbyMenu')} />
-      <div className="games-page">
+      <div className="games-page state-card state-card--screen">
         {entry === 'PROVIDER' ? (
           <ProvidersView category={params.get('gameCategory') ?? undefined} />
         ) : (

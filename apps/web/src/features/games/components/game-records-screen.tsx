@@ -49,9 +49,9 @@ function GameRecords() {
   };
 
   return (
-    <div className="games-page records">
+    <div className="games-page records state-card state-card--screen">
       <form
-        className="records__filter"
+        className="card records__filter"
         aria-label={t('games.dateFilter')}
         onSubmit={(event) => event.preventDefault()}
       >
@@ -93,7 +93,7 @@ function GameRecords() {
       {records.isPending ? (
         <ul className="records__list" aria-hidden="true">
           {[0, 1, 2, 3].map((row) => (
-            <li key={row} className="record">
+            <li key={row} className="card record">
               <Skeleton width="60%" height={14} />
               <Skeleton width="40%" height={12} />
             </li>
@@ -143,7 +143,7 @@ function RecordRow({ record }: { record: GameRecord }) {
         ? t('games.recordLost')
         : record.status;
   return (
-    <li className="record">
+    <li className="card record">
       <div className="record__head">
         <span className="record__game">{record.gameName}</span>
         <span

@@ -41,7 +41,7 @@ export const GameTile = memo(function GameTile({
           {game.isNew && <span className="game-tile__badge">{t('games.newBadge')}</span>}
         </span>
         <span className="game-tile__name">{name}</span>
-        <span className="game-tile__vendor">{vendorName}</span>
+        <span className="ellipsis game-tile__vendor">{vendorName}</span>
       </button>
       <button
         type="button"

@@ -46,7 +46,7 @@ export function HomeLobby() {
   const session = useSession();
   const { play, chooser } = useGameLauncher({ fromHome: true });
   return (
-    <div className="lobby">
+    <div className="stack lobby">
       <WidgetBoundary>
         <HotSection onPlay={play} />
       </WidgetBoundary>
@@ -157,7 +157,7 @@ function CategorySections({ onPlay }: { onPlay: Play }) {
   const sorting = useVendorSorting();
   if (sorting.isPending) {
     return (
-      <div className="lobby-section" aria-hidden="true">
+      <div className="stack lobby-section" aria-hidden="true">
         <Skeleton width="40%" height={20} />
         <Skeleton height={160} radius={16} />
       </div>

@@ -11,7 +11,7 @@ export function HotScreen() {
   const hot = useHotGames();
   const { play, chooser } = useGameLauncher();
   return (
-    <div className="games-page">
+    <div className="games-page state-card state-card--screen">
       {hot.isError ? (
         <ErrorRetry error={hot.error} onRetry={() => hot.refetch()} isRetrying={hot.isFetching} />
       ) : (

@@ -51,7 +51,7 @@ function LaunchBody({ onClose }: { onClose: () => void }) {
     return <LaunchError code="GAME_NOT_FOUND" error={undefined} onClose={onClose} onRetry={undefined} />;
   if (launch.isPending) {
     return (
-      <div className="launch__state" role="status" aria-live="polite">
+      <div className="launch__state state-card state-card--screen" role="status" aria-live="polite">
         <span className="launch__spinner" aria-hidden="true" />
         <p className="launch__loading">{name ? t('games.opening', { name }) : t('games.openingGame')}</p>
       </div>
@@ -102,7 +102,7 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
   switch (code) {
     case 'PROVIDER_UNAVAILABLE':
       return (
-        <div className="launch__state" data-testid="provider-unavailable">
+        <div className="launch__state state-card state-card--screen" data-testid="provider-unavailable">
           <StateView
             icon="wrench"
             title={t('games.providerUnavailableTitle', { vendor })}
@@ -121,7 +121,7 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
       );
     case 'FREE_REJECT':
       return (
-        <div className="launch__state">
+        <div className="launch__state state-card state-card--screen">
           <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
             <Link to={paths.register()} className="btn btn--primary">
               {t('nav.register')}
@@ -132,7 +132,7 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
       );
     case 'FREE_PLAY_UNSUPPORTED':
       return (
-        <div className="launch__state">
+        <div className="launch__state state-card state-card--screen">
           <StateView
             icon="gamepad"
             title={t('error.FREE_PLAY_UNSUPPORTED')}
@@ -157,7 +157,7 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
       );
     case 'GAME_NOT_FOUND':
       return (
-        <div className="launch__state">
+        <div className="launch__state state-card state-card--screen">
           <StateView icon="slots" title={t('error.GAME_NOT_FOUND')} description={t('games.notFoundText')}>
             {back}
           </StateView>
@@ -165,7 +165,7 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
       );
     default:
       return (
-        <div className="launch__state">
+        <div className="launch__state state-card state-card--screen">
           <StateView
             icon="alert"
             tone="danger"

@@ -19,10 +19,10 @@ export function LobbySection({ title, icon, viewAllTo, children, sectionRef, tes
   const { t } = useTranslation();
   const id = useId();
   return (
-    <section ref={sectionRef} className="lobby-section" aria-labelledby={id} data-testid={testId}>
+    <section ref={sectionRef} className="stack lobby-section" aria-labelledby={id} data-testid={testId}>
       <header className="lobby-section__head">
         <h2 id={id} className="lobby-section__title">
-          <span className="lobby-section__icon">
+          <span className="icon-badge lobby-section__icon">
             <Icon name={icon} size={18} />
           </span>
           {title}

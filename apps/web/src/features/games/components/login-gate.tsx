@@ -7,7 +7,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isLoggedIn) return children;
   return (
-    <div className="games-page games-page--state">
+    <div className="games-page games-page--state state-card state-card--screen">
       <LoginNeeded />
     </div>
   );

@@ -6,7 +6,7 @@ import './games.css';
 export function ProvidersScreen() {
   const [params] = useSearchParams();
   return (
-    <div className="games-page">
+    <div className="games-page state-card state-card--screen">
       <ProvidersView vassalage={params.get('vassalage') ?? undefined} />
     </div>
   );

@@ -88,7 +88,7 @@ function WinnerRows({
             <SmartImage className="winner-row__icon" src={winner.iconUrl} alt="" width={40} height={40} />
             <span className="winner-row__text">
               <span className="winner-row__name">{winner.customerName}</span>
-              <span className="winner-row__game">{winner.gameName}</span>
+              <span className="meta-text ellipsis">{winner.gameName}</span>
             </span>
             <Money className="winner-row__amount" amount={winner.winAmount} />
           </button>

@@ -16,7 +16,7 @@ export function HelpArticle() {
 
   if (isPending) {
     return (
-      <div className="help-article" aria-hidden="true">
+      <div className="card help-article" aria-hidden="true">
         <Skeleton height={26} width="65%" />
         {[0, 1, 2, 3, 4, 5, 6, 7].map((row) => (
           <Skeleton key={row} height={12} width={row % 4 === 3 ? '55%' : '100%'} />
@@ -31,7 +31,7 @@ export function HelpArticle() {
   if (!item) return <StateView icon="help" title={t('no data')} description={t('help.empty')} />;
 
   return (
-    <article className="help-article" aria-busy={isFetching}>
+    <article className="card help-article" aria-busy={isFetching}>
       <h2 className="help-article__title">{item.title}</h2>
       <RichContent html={item.content} />
     </article>

@@ -29,7 +29,7 @@ export function HelpCenter() {
 
   return (
     <div className="help-center">
-      <nav className="help-center__menu" aria-label={t('help.topics')}>
+      <nav className="card help-center__menu" aria-label={t('help.topics')}>
         {items.map((entry, index) => (
           <button
             key={entry.id}
@@ -43,7 +43,11 @@ export function HelpCenter() {
         ))}
       </nav>
       {item && (
-        <article className="help-center__article" aria-labelledby="help-article-title" aria-busy={isFetching}>
+        <article
+          className="card help-center__article"
+          aria-labelledby="help-article-title"
+          aria-busy={isFetching}
+        >
           <div className="help-center__article-head">
             <h2 id="help-article-title">{item.title}</h2>
             <Link className="icon-btn" to={paths.helpDetail(selected)} aria-label={t('help.openFull')}>
@@ -60,12 +64,12 @@ export function HelpCenter() {
 function HelpSkeleton() {
   return (
     <div className="help-center" aria-hidden="true">
-      <div className="help-center__menu">
+      <div className="card help-center__menu">
         {[0, 1, 2, 3, 4, 5].map((row) => (
           <Skeleton key={row} height={40} radius={10} />
         ))}
       </div>
-      <div className="help-center__article">
+      <div className="card help-center__article">
         <Skeleton height={22} width="70%" />
         {[0, 1, 2, 3, 4, 5, 6].map((row) => (
           <Skeleton key={row} height={12} width={row % 3 === 2 ? '60%' : '100%'} />

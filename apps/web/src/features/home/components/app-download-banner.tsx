@@ -45,7 +45,7 @@ export function AppDownloadBanner({
       {iconUrl ? (
         <SmartImage className="app-banner__icon" src={iconUrl} alt="" width={40} height={40} eager />
       ) : (
-        <span className="app-banner__icon app-banner__icon--badge" aria-hidden="true">
+        <span className="icon-badge icon-badge--solid app-banner__icon" aria-hidden="true">
           <Icon name="phone" size={22} />
         </span>
       )}

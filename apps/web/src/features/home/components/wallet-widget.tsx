@@ -36,9 +36,9 @@ export function WalletWidget({ currencySymbol }: { currencySymbol: string }) {
   const isPlay = data?.currency === PLAY_CURRENCY;
 
   return (
-    <section className="wallet-widget" aria-label={t('wallet.title')}>
+    <section className="glow wallet-widget" aria-label={t('wallet.title')}>
       <div className="wallet-widget__main">
-        <span className="wallet-widget__label">{t('wallet.total')}</span>
+        <span className="meta-text">{t('wallet.total')}</span>
         <span className="wallet-widget__amount" aria-live="polite" data-testid="wallet-balance">
           <span className="wallet-widget__symbol">
             {isPlay ? t('wallet.playMoney') : (data?.currencySymbol ?? currencySymbol)}

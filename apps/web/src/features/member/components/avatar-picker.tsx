@@ -45,7 +45,7 @@ export function AvatarPicker({ open, onClose, current }: AvatarPickerProps) {
           >
             <Avatar icon={icon} size={60} />
             {icon === current && (
-              <span className="avatar-picker__tick" aria-hidden="true">
+              <span className="icon-badge icon-badge--solid avatar-picker__tick" aria-hidden="true">
                 <Icon name="check" size={14} />
               </span>
             )}

@@ -71,8 +71,8 @@ function MemberHome({ member }: { member: MemberInfo }) {
   const close = () => setSheet(undefined);
 
   return (
-    <div className={`member ${template}`}>
-      <section className="member__profile" aria-label={t('member.profile')}>
+    <div className={`page-column member ${template}`}>
+      <section className="card member__profile" aria-label={t('member.profile')}>
         <button
           type="button"
           className="member__avatar"
@@ -80,7 +80,7 @@ function MemberHome({ member }: { member: MemberInfo }) {
           aria-label={t('member.chooseAvatar')}
         >
           <Avatar icon={member.icon} size={template === 'v-new' ? 76 : 60} />
-          <span className="member__avatar-edit" aria-hidden="true">
+          <span className="icon-badge icon-badge--solid member__avatar-edit" aria-hidden="true">
             <Icon name="refresh" size={14} />
           </span>
         </button>
@@ -104,8 +104,8 @@ function MemberHome({ member }: { member: MemberInfo }) {
         <ul className="member__money">
           {MONEY_LINKS.map((entry) => (
             <li key={entry.to}>
-              <Link to={entry.to} className="member__money-link">
-                <span className="member__money-icon">
+              <Link to={entry.to} className="card member__money-link">
+                <span className="icon-badge member__money-icon">
                   <Icon name={entry.icon} size={22} />
                 </span>
                 {t(entry.labelKey)}
@@ -145,8 +145,8 @@ function MemberHome({ member }: { member: MemberInfo }) {
 
 function MemberSkeleton() {
   return (
-    <div className="member" aria-busy="true">
-      <div className="member__profile">
+    <div className="page-column member" aria-busy="true">
+      <div className="card member__profile">
         <Skeleton width={64} height={64} radius="50%" />
         <div className="member__identity">
           <Skeleton width="50%" height={18} />

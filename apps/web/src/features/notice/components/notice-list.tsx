@@ -58,7 +58,7 @@ export function NoticeList() {
               aria-controls={bodyId}
               onClick={() => setOpenIndex(isOpen ? null : index)}
             >
-              <span className="notice-item__icon">
+              <span className="icon-badge notice-item__icon">
                 <Icon name="megaphone" size={18} />
               </span>
               <span className="notice-item__title">{notice.title}</span>

@@ -148,7 +148,7 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
 
   return (
     <Form form={form} onSubmit={handleSubmit} className="account-form">
-      <fieldset className="segmented">
+      <fieldset className="pill-tabs segmented">
         <legend className="visually-hidden">{t('account.kind')}</legend>
         {(['PIX', 'BANK'] as const).map((option) => (
           <label key={option} className="segmented__option">

@@ -38,8 +38,8 @@ export function BalanceStrip({ layout }: { layout: 'new' | 'base' }) {
     );
   }
   return (
-    <section className="balance-strip balance-strip--new" aria-label={t('wallet.title')}>
-      <span className="balance-strip__label">{t('wallet.total')}</span>
+    <section className="glow balance-strip balance-strip--new" aria-label={t('wallet.title')}>
+      <span className="meta-text">{t('wallet.total')}</span>
       <span className="balance-strip__total">{amount(data?.sumBalance ?? '0')}</span>
       <dl className="balance-strip__split">
         <Fact label={t('wallet.cash')}>{amount(data?.cashBalance ?? '0')}</Fact>

@@ -15,7 +15,7 @@ interface DepositCenterProps {
 /** The Deposit tab: the form, then the opened order until it is decided. */
 export function DepositCenter({ layout, created, onCreated, onShowHistory }: DepositCenterProps) {
   return (
-    <div className="deposit-center">
+    <div className="deposit-center state-card">
       <BalanceStrip layout={layout} />
       {created ? (
         <DepositOrder created={created} onNew={() => onCreated(undefined)} onShowHistory={onShowHistory} />

@@ -22,13 +22,13 @@ export function DepositHistory({ onReopen }: { onReopen: (created: CreatedDeposi
       details={(row) => (
         <>
           {row.reference && (
-            <span className="money-row__meta">
+            <span className="meta-text">
               {t('deposit.reference')}: {row.reference}
             </span>
           )}
           {/* The operator's reason explains a refusal; on a paid order it is internal. */}
           {row.reason && (row.status === 'REJECTED' || row.status === 'EXPIRED') && (
-            <span className="money-row__meta money-row__reason">{row.reason}</span>
+            <span className="meta-text money-row__reason">{row.reason}</span>
           )}
           {canReopen(row) && <ReopenChargeButton orderId={row.orderId} onReopen={onReopen} />}
         </>

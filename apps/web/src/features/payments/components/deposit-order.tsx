@@ -71,7 +71,7 @@ function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
         </Fact>
       </dl>
       <LatePromotion created={created} />
-      <div className="money-result__actions">
+      <div className="button-row money-result__actions">
         <button type="button" className="btn btn--secondary" onClick={onShowHistory}>
           {t('money.viewHistory')}
         </button>
@@ -115,7 +115,7 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
           <Skeleton width={90} height={18} className="inline-skeleton" />
         )}
       </p>
-      <div className="money-result__actions">
+      <div className="button-row money-result__actions">
         <Link to={paths.home()} className="btn btn--primary">
           {t('deposit.play')}
         </Link>
@@ -141,7 +141,7 @@ function DepositClosed({ record, onNew }: { record: DepositRecord; onNew: () => 
         <Money amount={record.amount} /> <StatusChip status={record.status} />
       </p>
       {record.reason && <p className="money-result__text">{record.reason}</p>}
-      <div className="money-result__actions">
+      <div className="button-row money-result__actions">
         <button type="button" className="btn btn--primary" onClick={onNew}>
           {t('deposit.tryAgain')}
         </button>

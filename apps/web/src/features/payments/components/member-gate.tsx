@@ -12,7 +12,7 @@ export function MemberGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isLoggedIn && session.canDeposit) return children;
   return (
-    <div className="money-screen money-screen--state">
+    <div className="money-screen money-screen--state state-card state-card--screen">
       {session.isLoggedIn ? <RealAccountNeeded /> : <LoginNeeded />}
     </div>
   );

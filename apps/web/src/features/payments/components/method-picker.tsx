@@ -20,7 +20,7 @@ export function MethodPicker({ methods, selectedId, onSelect, layout }: MethodPi
       <legend className="money-section__title">{t('deposit.method')}</legend>
       <div className="method-picker__options">
         {methods.map((method) => (
-          <label key={method.id} className="method-option" data-method={method.code}>
+          <label key={method.id} className="choice-card method-option" data-method={method.code}>
             <input
               type="radio"
               name="deposit-method"
@@ -29,7 +29,7 @@ export function MethodPicker({ methods, selectedId, onSelect, layout }: MethodPi
               checked={method.id === selectedId}
               onChange={() => onSelect(method)}
             />
-            <span className="method-option__icon">
+            <span className="icon-badge method-option__icon">
               <MethodIcon code={method.code} />
             </span>
             <span className="method-option__text">
@@ -37,7 +37,7 @@ export function MethodPicker({ methods, selectedId, onSelect, layout }: MethodPi
                 {method.name}
                 {method.code === 'PIX' && <span className="chip chip--success">{t('deposit.instant')}</span>}
               </span>
-              <span className="method-option__limits">
+              <span className="meta-text method-option__limits">
                 {t('amount.limits', {
                   min: formatMoney(method.minAmount),
                   max: formatMoney(method.maxAmount),

@@ -50,7 +50,7 @@ export function OrderHistory<Row extends OrderRowBase>({
   if (rows.length === 0) return <ListEmpty text={emptyText} />;
   return (
     <>
-      <ul className="money-list" aria-label={label}>
+      <ul className="card money-list" aria-label={label}>
         {rows.map((row) => (
           <li key={row.orderId} className="money-row" data-order={row.orderId}>
             <span className="money-row__main">
@@ -58,12 +58,12 @@ export function OrderHistory<Row extends OrderRowBase>({
                 {title(row)}
                 <StatusChip status={row.status} />
               </span>
-              <DateTime iso={row.createdAt} className="money-row__meta" />
+              <DateTime iso={row.createdAt} className="meta-text" />
               {details(row)}
             </span>
             <span className="money-row__amounts">
               <Money amount={row.amount} className="money-row__amount" />
-              <span className="money-row__meta">#{row.orderId}</span>
+              <span className="meta-text">#{row.orderId}</span>
             </span>
           </li>
         ))}

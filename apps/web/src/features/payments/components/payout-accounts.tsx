@@ -48,7 +48,7 @@ export function PayoutAccounts({ accounts, isPending, selectedId, onSelect, erro
       ) : accounts && accounts.length > 0 ? (
         <div className="payout-accounts__list">
           {accounts.map((account) => (
-            <label key={account.id} className="method-option payout-option">
+            <label key={account.id} className="choice-card method-option payout-option">
               <input
                 type="radio"
                 name="payout-account"
@@ -56,12 +56,12 @@ export function PayoutAccounts({ accounts, isPending, selectedId, onSelect, erro
                 checked={account.id === selectedId}
                 onChange={() => onSelect(account.id)}
               />
-              <span className="method-option__icon">
+              <span className="icon-badge method-option__icon">
                 <MethodIcon code={account.kind === 'PIX' ? 'PIX' : 'BANK_TRANSFER'} size={22} />
               </span>
               <span className="method-option__text">
                 <span className="method-option__name">{label(account)}</span>
-                <span className="method-option__limits">{account.holderName}</span>
+                <span className="meta-text">{account.holderName}</span>
               </span>
             </label>
           ))}

@@ -30,7 +30,7 @@ export function PromotionPicker({
   return (
     <fieldset className="promo-picker" aria-describedby={error ? 'promo-error' : undefined}>
       <legend className="money-section__title">{t('promo.title')}</legend>
-      <label className="promo-option">
+      <label className="choice-card promo-option">
         <input
           type="radio"
           name="deposit-promo"
@@ -51,7 +51,7 @@ export function PromotionPicker({
             ? (amountMinor + bonus) * BigInt(promo.turnoverMultiplier)
             : undefined;
         return (
-          <label key={promo.id} className="promo-option">
+          <label key={promo.id} className="choice-card promo-option">
             <input
               type="radio"
               name="deposit-promo"
@@ -61,7 +61,7 @@ export function PromotionPicker({
             />
             <span className="promo-option__text">
               <span className="promo-option__name">{promo.title}</span>
-              <span className="promo-option__terms">
+              <span className="meta-text">
                 <PromotionTerms promo={promo} />
               </span>
               {bonus !== undefined && turnover !== undefined && (

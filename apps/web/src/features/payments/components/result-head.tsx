@@ -16,7 +16,7 @@ export function ResultHead({ id, tone, icon, title, announced = false }: ResultH
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const head = (
     <>
-      <span className={`money-result__badge money-result__badge--${tone}`}>
+      <span className={`icon-badge money-result__badge money-result__badge--${tone}`}>
         <Icon name={icon} size={30} />
       </span>
       <h2 id={id} className="money-result__title" ref={titleRef} tabIndex={-1}>

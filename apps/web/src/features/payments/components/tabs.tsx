@@ -38,7 +38,7 @@ export function Tabs<T extends string>({ idPrefix, label, tabs, current, onChang
   };
 
   return (
-    <div className="money-tabs" role="tablist" aria-label={label} onKeyDown={handleKey}>
+    <div className="pill-tabs" role="tablist" aria-label={label} onKeyDown={handleKey}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -53,7 +53,7 @@ export function Tabs<T extends string>({ idPrefix, label, tabs, current, onChang
           // Only the shown tab's panel exists (the others are not rendered).
           aria-controls={tab.id === current ? panelId(idPrefix, tab.id) : undefined}
           tabIndex={tab.id === current ? 0 : -1}
-          className="money-tabs__tab"
+          className="pill-tabs__tab"
           onClick={() => onChange(tab.id)}
         >
           {tab.label}
@@ -69,7 +69,7 @@ export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: str
       role="tabpanel"
       id={panelId(idPrefix, id)}
       aria-labelledby={tabId(idPrefix, id)}
-      className="money-tab-panel"
+      className="money-tab-panel state-card"
     >
       {children}
     </div>

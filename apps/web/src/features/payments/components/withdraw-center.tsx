@@ -45,7 +45,7 @@ export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void })
     : accounts.data?.[0]?.id;
 
   return (
-    <div className="withdraw-center">
+    <div className="withdraw-center state-card">
       <WithdrawableCard />
       <section className="money-card">
         {accounts.isError ? (
@@ -132,7 +132,7 @@ function WithdrawDone({ order, onNew, onShowHistory }: WithdrawDoneProps) {
           <Money amount={order.balance} />
         </Fact>
       </dl>
-      <div className="money-result__actions">
+      <div className="button-row money-result__actions">
         <button type="button" className="btn btn--primary" onClick={onShowHistory}>
           {t('money.viewHistory')}
         </button>

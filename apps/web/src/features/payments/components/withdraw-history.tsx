@@ -19,10 +19,10 @@ export function WithdrawHistory() {
         const account = accounts.data?.find((item) => item.id === row.cardId);
         return (
           <>
-            {account && <span className="money-row__meta">{accountLabel(account)}</span>}
+            {account && <span className="meta-text">{accountLabel(account)}</span>}
             {/* The operator's reason explains a refusal; on a paid order it is internal. */}
             {row.reason && row.status === 'REJECTED' && (
-              <span className="money-row__meta money-row__reason">{row.reason}</span>
+              <span className="meta-text money-row__reason">{row.reason}</span>
             )}
           </>
         );

@@ -37,11 +37,11 @@ export function LogoutDialog({ open, onClose, onLoggedOut }: LogoutDialogProps) 
       label={t('auth.logout')}
       className="logout-dialog"
     >
-      <span className="logout-dialog__badge">
+      <span className="icon-badge icon-badge--danger logout-dialog__badge">
         <Icon name="login" size={26} />
       </span>
       <p className="logout-dialog__text">{t('in_sure_logout')}</p>
-      <div className="logout-dialog__actions">
+      <div className="button-pair logout-dialog__actions">
         <button type="button" className="btn btn--secondary" onClick={onClose} disabled={logout.isPending}>
           {t('form.cancel')}
         </button>

@@ -24,10 +24,10 @@ export function StatusPage({ status, onRetry, isRetrying, toolbar }: StatusPageP
   const country = status.location?.country;
 
   return (
-    <main className="status-page" data-kind={isMaintenance ? 'maintenance' : 'restricted'}>
+    <main className="glow status-page" data-kind={isMaintenance ? 'maintenance' : 'restricted'}>
       <div className="status-page__toolbar">{toolbar}</div>
       <section className="status-page__card" aria-labelledby="status-title">
-        <span className="status-page__art" aria-hidden="true">
+        <span className="icon-badge status-page__art" aria-hidden="true">
           <span className="status-page__ring" />
           <Icon name={isMaintenance ? 'wrench' : 'shieldLock'} size={44} />
         </span>

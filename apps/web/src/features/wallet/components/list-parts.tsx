@@ -6,7 +6,7 @@ import { StateView } from '@/components/state-view';
 /** Placeholder rows shaped like the money lists, so nothing jumps when the page arrives. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <ul className="money-list" aria-hidden="true">
+    <ul className="card money-list" aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
         <li key={index} className="money-row">

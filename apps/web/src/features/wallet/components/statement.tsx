@@ -93,7 +93,7 @@ export function Statement() {
         <ListEmpty text={t('statement.empty')} />
       ) : (
         <>
-          <ul className="money-list">
+          <ul className="card money-list">
             {rows.map((row) => (
               <StatementRow key={row.id} row={row} />
             ))}
@@ -121,11 +121,11 @@ function StatementRow({ row }: { row: MemberTransaction }) {
           {row.txName}
           {row.wallet === 'BONUS' && <span className="chip chip--info">{t('statement.bonusWallet')}</span>}
         </span>
-        <DateTime iso={row.createdAt} className="money-row__meta" />
+        <DateTime iso={row.createdAt} className="meta-text" />
       </span>
       <span className="money-row__amounts">
         <Money amount={row.amount} isPlay={isPlay} signed className="money-row__amount" />
-        <span className="money-row__meta">
+        <span className="meta-text">
           {t('statement.balanceAfter')} <Money amount={row.balanceAfter} isPlay={isPlay} />
         </span>
       </span>
