@@ -9,6 +9,9 @@ import { vietnamNorthRules, vietnamSouthRules } from './vietnam.ts';
  * "trad" (traditional) games once a day; the Vietnamese games come in the VN prize mode (northern
  * tiers, special prize to the 7th) and the SEA prize mode (southern tiers, to the 8th).
  */
+/** The wallet's vendor code of the in-house lottery's game sessions and bets. */
+export const LOTTERY_VENDOR = 'FICHA_LOTTO';
+
 export type LotteryPlayType = 'ent' | 'trad';
 export type PrizeMode = 'VN' | 'SEA';
 
@@ -21,6 +24,10 @@ export interface LotteryGame {
   names: { PT: string; EN: string };
   minBet: string;
   maxBet: string;
+  /** Defaults a merchant may change: the most one period may pay on one pick (one hit), the most
+   * one member may stake on one period. */
+  maxPickLiability: string;
+  maxPeriodStake: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each game pairs with the rules of its own result type
@@ -47,6 +54,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Dados Rápidos 1 min', EN: 'Fast Dice 1 min' },
     minBet: '1.00',
     maxBet: '5000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '20000.00',
   },
   {
     code: 'ficha_lotto_k3_3m',
@@ -57,6 +66,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Dados Rápidos 3 min', EN: 'Fast Dice 3 min' },
     minBet: '1.00',
     maxBet: '5000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '20000.00',
   },
   {
     code: 'ficha_lotto_5d_1m',
@@ -67,6 +78,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Loto 5 Dígitos 1 min', EN: '5-Digit Lotto 1 min' },
     minBet: '1.00',
     maxBet: '5000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '20000.00',
   },
   {
     code: 'ficha_lotto_5d_5m',
@@ -77,6 +90,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Loto 5 Dígitos 5 min', EN: '5-Digit Lotto 5 min' },
     minBet: '1.00',
     maxBet: '5000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '20000.00',
   },
   {
     code: 'ficha_elotto_vn_5m',
@@ -87,6 +102,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Loto Vietnã Eletrônica 5 min', EN: 'Electronic Vietnam Lotto 5 min' },
     minBet: '1.00',
     maxBet: '2000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '10000.00',
   },
   {
     code: 'ficha_lotto_vn',
@@ -97,6 +114,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Loto Vietnã Norte', EN: 'Vietnam Lotto North' },
     minBet: '1.00',
     maxBet: '2000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '10000.00',
   },
   {
     code: 'ficha_lotto_sea',
@@ -107,6 +126,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     names: { PT: 'Loto Vietnã Sul', EN: 'Vietnam Lotto South' },
     minBet: '1.00',
     maxBet: '2000.00',
+    maxPickLiability: '200000.00',
+    maxPeriodStake: '10000.00',
   },
 ];
 
