@@ -19,22 +19,24 @@ import {
   settleWin,
 } from '../wallet/seamless-wallet.service.ts';
 import {
+  markStakeReturned,
+  markSuborderSettled,
+  moveSuborder,
+  type SuborderToSettle,
+  subordersToSettle,
+} from './orders.queries.ts';
+import {
   claimSettling,
   finishPeriod,
   insertPeriod,
   latestPeriod,
   markDrawn,
-  markStakeReturned,
-  markSuborderSettled,
-  moveSuborder,
   type PeriodKey,
   type PeriodRow,
   periodsToDraw,
   periodsToSettle,
   releaseSettling,
-  type SuborderToSettle,
-  subordersToSettle,
-} from './lottery.repository.ts';
+} from './periods.queries.ts';
 
 /**
  * The lottery's draws, run by every server process at once (issue 14). Each step is a guarded

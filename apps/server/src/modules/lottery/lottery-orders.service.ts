@@ -15,19 +15,15 @@ import {
   rollbackBet,
   walletBalance,
 } from '../wallet/seamless-wallet.service.ts';
+import { addExposure, gameSettings, type LotterySettings, releaseExposure } from './limits.queries.ts';
 import {
-  addExposure,
   cancelSuborderIfOpen,
-  findPeriod,
-  gameSettings,
   insertOrderIfOpen,
-  type LotterySettings,
   markStakeReturned,
   memberPeriodStake,
   moveSuborder,
-  type PeriodKey,
-  releaseExposure,
-} from './lottery.repository.ts';
+} from './orders.queries.ts';
+import { findPeriod, type PeriodKey } from './periods.queries.ts';
 
 /**
  * Tickets (orders) of sub-orders, each a bet through the seamless wallet (issue 14). A ticket goes
