@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
+import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
     await studio.register(studioRoutes);
     await studio.register(sharedRounds, { redis });
   });
+  await app.register(lotteryDraws);
   await app.register(studioSite);
   await app.register(staticSite);
   return app;

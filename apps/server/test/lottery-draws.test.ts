@@ -1,4 +1,4 @@
-import { lotteryGame } from '@ficha/games/lottery/lottery-games';
+import { LOTTERY_GAMES, lotteryGame } from '@ficha/games/lottery/lottery-games';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -14,6 +14,7 @@ import { findPeriod, markVoid } from '../src/modules/lottery/periods.queries.ts'
 import { databaseNowMs } from '../src/modules/studio/shared-rounds/rounds.queries.ts';
 import { settleWin } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { lotteryFixtures } from './lottery-fixtures.ts';
+import { createTestApp } from './test-app.ts';
 
 const { db, database, merchantId, player, period, reachClose, balanceOf } = lotteryFixtures();
 
@@ -141,3 +142,33 @@ async function secondProcessDatabase(): Promise<Database> {
   url.pathname = `/${rows[0]!.name}`;
   return openDatabase({ kind: 'postgres', url: url.toString() });
 }
+
+describe('the draw loop of a server process', () => {
+  it("makes every game's open and next period at start, then draws and settles what comes due", async () => {
+    const session = await player();
+    const key = await period(60_000);
+    await placeTicket(db(), session, {
+      numero: key.numero,
+      bets: [{ betType: 'even', pick: '', amount: '3.00' }],
+    });
+    await reachClose(key);
+    const app = await createTestApp(database(), { LOTTERY_DRAWS: 'true' });
+    try {
+      await expect
+        .poll(async () => (await findPeriod(db(), key))?.status, { timeout: 20_000 })
+        .toBe('SETTLED');
+      const open = await db()
+        .selectFrom('lottery_periods')
+        .select(['game_code'])
+        .where('merchant_id', '=', merchantId())
+        .where('status', '=', 'OPEN')
+        .where('numero', 'not like', 'T%')
+        .execute();
+      for (const game of LOTTERY_GAMES) {
+        expect(open.filter((row) => row.game_code === game.code).length, game.code).toBeGreaterThanOrEqual(2);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
