@@ -1,5 +1,12 @@
 import type { Rng } from '../fairness.ts';
-import { countedChance, type LotteryPick, type LotteryRules, oneHitBet, oneOf } from './lottery-bets.ts';
+import {
+  countedChance,
+  type LotteryPick,
+  type LotteryRules,
+  oneHitBet,
+  oneOf,
+  type PickRule,
+} from './lottery-bets.ts';
 
 /**
  * Three dice, drawn every few minutes (the "fast 3" family). Big is a total of 11 to 17 and small
@@ -17,12 +24,8 @@ export const dice3Total = (dice: Dice3Result) => dice[0] + dice[1] + dice[2];
 export const isTriple = (dice: Dice3Result) => dice[0] === dice[1] && dice[1] === dice[2];
 const countOf = (dice: Dice3Result, face: number) => dice.filter((die) => die === face).length;
 
-function bet(
-  code: string,
-  validPick: (pick: LotteryPick) => boolean,
-  wins: (dice: Dice3Result, pick: LotteryPick) => boolean,
-) {
-  return oneHitBet(code, validPick, wins, countedChance(ALL_THROWS, wins));
+function bet(code: string, pick: PickRule, wins: (dice: Dice3Result, pick: LotteryPick) => boolean) {
+  return oneHitBet(code, pick, wins, countedChance(ALL_THROWS, wins));
 }
 
 const SUMS = Array.from({ length: 14 }, (_, i) => String(i + 4));

@@ -20,6 +20,10 @@ export interface LotteryBetType<Result> {
   code: string;
   /** Does this pick text name a valid choice for the bet? */
   validPick(pick: LotteryPick): boolean;
+  /** Every valid pick, when there are few ("4" to "17"); otherwise unset (two-digit numbers). */
+  picks?: readonly LotteryPick[];
+  /** A valid pick, to state the odds of a bet whose picks all pay the same. */
+  samplePick: LotteryPick;
   /** How many times the pick hits the result (0 = lost). */
   hits(result: Result, pick: LotteryPick): number;
   /** The expected number of hits of a pick: its chance of winning for a one-hit bet. */
@@ -59,14 +63,26 @@ export function betTypeOf<Result>(
   return rules.betTypes.find((type) => type.code === code);
 }
 
+/** What a bet accepts as a pick. */
+export interface PickRule {
+  valid(pick: LotteryPick): boolean;
+  sample: LotteryPick;
+  all?: readonly LotteryPick[];
+}
+
+/** A bet type's pick fields from its rule. */
+export function picksOf(rule: PickRule): Pick<LotteryBetType<unknown>, 'validPick' | 'picks' | 'samplePick'> {
+  return { validPick: rule.valid, samplePick: rule.sample, ...(rule.all ? { picks: rule.all } : {}) };
+}
+
 /** A bet that wins once or not at all, with its chance of winning per pick. */
 export function oneHitBet<Result>(
   code: string,
-  validPick: (pick: LotteryPick) => boolean,
+  pick: PickRule,
   wins: (result: Result, pick: LotteryPick) => boolean,
   chance: (pick: LotteryPick) => number,
 ): LotteryBetType<Result> {
-  return { code, validPick, hits: (result, pick) => (wins(result, pick) ? 1 : 0), expectedHits: chance };
+  return { code, ...picksOf(pick), hits: (result, p) => (wins(result, p) ? 1 : 0), expectedHits: chance };
 }
 
 /** The chance of a predicate over a small set of equally likely results, counted exactly. */
@@ -86,13 +102,13 @@ export function countedChance<Result>(
 }
 
 /** Picks of a fixed list ("" for a bet with nothing to pick, like big or small). */
-export const oneOf =
-  (...picks: string[]) =>
-  (pick: LotteryPick): boolean =>
-    picks.includes(pick);
+export function oneOf(...picks: LotteryPick[]): PickRule {
+  return { valid: (pick) => picks.includes(pick), sample: picks[0]!, all: picks };
+}
+
+const DIGITS = /^\d+$/;
 
 /** Exactly `digits` decimal digits: "07", "123". */
-export const digitsPick =
-  (digits: number) =>
-  (pick: LotteryPick): boolean =>
-    pick.length === digits && /^\d+$/.test(pick);
+export function digitsPick(digits: number): PickRule {
+  return { valid: (pick) => pick.length === digits && DIGITS.test(pick), sample: '0'.repeat(digits) };
+}

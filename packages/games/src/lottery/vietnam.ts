@@ -2,9 +2,10 @@ import type { Rng } from '../fairness.ts';
 import {
   digitsPick,
   type LotteryBetType,
-  type LotteryPick,
   type LotteryRules,
   oneHitBet,
+  type PickRule,
+  picksOf,
 } from './lottery-bets.ts';
 
 /**
@@ -70,13 +71,19 @@ const endsWith = (numbers: string[], ending: string) =>
   numbers.filter((number) => number.length >= ending.length && number.endsWith(ending)).length;
 
 /** Two or three distinct two-digit endings joined by "-", in ascending order: "07-42". */
-const xienPick = (count: number) => (pick: LotteryPick) => {
-  const parts = pick.split('-');
-  return (
-    parts.length === count &&
-    parts.every((part, i) => digitsPick(2)(part) && (i === 0 || part > parts[i - 1]!))
-  );
-};
+function xienPick(count: number): PickRule {
+  const ending = digitsPick(2);
+  return {
+    valid(pick) {
+      const parts = pick.split('-');
+      return (
+        parts.length === count &&
+        parts.every((part, i) => ending.valid(part) && (i === 0 || part > parts[i - 1]!))
+      );
+    },
+    sample: Array.from({ length: count }, (_, i) => `0${i}`).join('-'),
+  };
+}
 
 /** The chance that `count` given endings all appear among `draws` uniform two-digit endings. */
 function allAppearChance(count: number, draws: number): number {
@@ -98,7 +105,7 @@ function vietnamRules(
   const threeDigitCount = structure.reduce((sum, [, count, digits]) => sum + (digits >= 3 ? count : 0), 0);
   const lo = (digits: number, draws: number): LotteryBetType<VietnamResult> => ({
     code: `lo${digits}`,
-    validPick: digitsPick(digits),
+    ...picksOf(digitsPick(digits)),
     hits: (result, pick) => endsWith(allNumbers(result), pick),
     expectedHits: () => draws / 10 ** digits,
   });

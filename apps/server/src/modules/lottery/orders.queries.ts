@@ -182,8 +182,7 @@ export async function memberOrders(
       'o.currency',
       'o.total',
       'o.created_at',
-      'p.status as period_status',
-      'p.closes_at',
+      sql<boolean>`p.status = 'OPEN' AND clock_timestamp() < p.closes_at`.as('cancellable'),
     ])
     .where('o.member_id', '=', String(memberId))
     .$if(options.gameCode !== undefined, (q) => q.where('o.game_code', '=', options.gameCode!))
@@ -209,4 +208,14 @@ export async function findOrder(db: Kysely<DB>, orderId: string, memberId: numbe
     .where('id', '=', orderId)
     .where('member_id', '=', String(memberId))
     .executeTakeFirst();
+}
+
+export async function countMemberOrders(db: Kysely<DB>, memberId: number, gameCode: string): Promise<number> {
+  const row = await db
+    .selectFrom('lottery_orders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', String(memberId))
+    .where('game_code', '=', gameCode)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
