@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
+import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
@@ -158,7 +160,9 @@ export async function buildApp({
     });
     await studio.register(studioRoutes);
     await studio.register(sharedRounds, { redis });
+    await studio.register(lotteryRoutes);
   });
+  await app.register(lotteryDraws);
   await app.register(studioSite);
   await app.register(staticSite);
   return app;

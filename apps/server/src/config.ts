@@ -56,6 +56,8 @@ const envSchema = z.object({
   STUDIO_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/studio/dist')),
   /** Run the studio's shared rounds (crash, money wheel) in this process; tests switch it on when they need it. */
   STUDIO_LIVE_ROUNDS: booleanFlag.default(true),
+  /** Make, draw and settle the lottery's periods in this process; API tests switch it off. */
+  LOTTERY_DRAWS: booleanFlag.default(true),
   /** Phase lengths of the shared rounds in ms, and the crash curve's speed (1 in play; tests go faster). */
   STUDIO_CRASH_BETTING_MS: durationMs.default(6_000),
   STUDIO_CRASH_RESULT_MS: durationMs.default(3_000),
@@ -84,6 +86,7 @@ export type Config = Readonly<{
   studioDistDir: string;
   staticDir: string;
   studioRounds: StudioRoundsConfig;
+  lotteryDraws: boolean;
 }>;
 
 /** Requests per minute on each surface besides the player API (hardening 3). */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     studioDistDir: e.STUDIO_DIST_DIR,
     staticDir: path.join(repoRoot, 'apps/server/static'),
+    lotteryDraws: e.LOTTERY_DRAWS,
     studioRounds: {
       live: e.STUDIO_LIVE_ROUNDS,
       crash: {

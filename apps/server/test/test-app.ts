@@ -67,12 +67,16 @@ export function fakeWebDist(): string {
   return dir;
 }
 
-/** Shared rounds stay off unless a test asks (STUDIO_LIVE_ROUNDS: 'true'): no round loop disturbs API tests. */
+/**
+ * Shared rounds and lottery draws stay off unless a test asks (STUDIO_LIVE_ROUNDS, LOTTERY_DRAWS:
+ * 'true'): no round loop disturbs API tests.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fakeWebDist(),
     STUDIO_LIVE_ROUNDS: 'false',
+    LOTTERY_DRAWS: 'false',
     // One test client sends far more than any real caller; the rate-limit tests set their own.
     OPS_RATE_LIMIT_PER_MINUTE: '100000',
     OPS_LOGIN_RATE_LIMIT_PER_MINUTE: '100000',

@@ -90,6 +90,11 @@ export const ERROR_CODES = [
   'TRY_AGAIN',
   // member account proof: the login password or a code guards the e-mail change (hardening)
   'EMAIL_CHANGE_PROOF_REQUIRED',
+  // lottery (issue 14)
+  'LOTTERY_SUSPENDED',
+  'INVALID_PICK',
+  'PICK_LIMIT_REACHED',
+  'PERIOD_STAKE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 export * from './api/accounts.ts';
 export * from './api/common.ts';
 export * from './api/games.ts';
+export * from './api/lottery.ts';
 export * from './api/payments.ts';
 export * from './api/sessions.ts';
 export * from './api/staff.ts';

@@ -1,4 +1,5 @@
 import type { GamesTables } from './schema/games.ts';
+import type { LotteryTables } from './schema/lottery.ts';
 import type { MembersTables } from './schema/members.ts';
 import type { MoneyTables } from './schema/money.ts';
 import type { PaymentsTables } from './schema/payments.ts';
@@ -16,10 +17,12 @@ export interface DB
     MoneyTables,
     PaymentsTables,
     GamesTables,
+    LotteryTables,
     StudioTables,
     StaffTables {}
 
 export type * from './schema/games.ts';
+export type * from './schema/lottery.ts';
 export type * from './schema/members.ts';
 export type * from './schema/money.ts';
 export type * from './schema/payments.ts';

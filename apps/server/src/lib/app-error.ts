@@ -85,6 +85,11 @@ const STATUS: Record<ErrorCode, number> = {
   TRY_AGAIN: 409,
   // member account proof (hardening)
   EMAIL_CHANGE_PROOF_REQUIRED: 400,
+  // lottery (issue 14)
+  LOTTERY_SUSPENDED: 409,
+  INVALID_PICK: 400,
+  PICK_LIMIT_REACHED: 409,
+  PERIOD_STAKE_LIMIT: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -91,6 +91,11 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   // member account proof (hardening)
   EMAIL_CHANGE_PROOF_REQUIRED:
     'To change the e-mail, enter your current login password or the code sent to your mobile number or current e-mail.',
+  // lottery (issue 14)
+  LOTTERY_SUSPENDED: 'This lottery is suspended for now. Your open tickets stay valid.',
+  INVALID_PICK: 'That choice is not valid for this bet: {betType} {pick}.',
+  PICK_LIMIT_REACHED: 'This draw takes no more bets on {pick}. Choose another number or bet less.',
+  PERIOD_STAKE_LIMIT: 'You can bet at most {max} on one draw.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

@@ -89,6 +89,11 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   // member account proof (hardening)
   EMAIL_CHANGE_PROOF_REQUIRED:
     'Para alterar o e-mail, digite sua senha de login atual ou o código enviado ao seu celular ou e-mail atual.',
+  // lottery (issue 14)
+  LOTTERY_SUSPENDED: 'Esta loteria está suspensa no momento. Seus bilhetes em aberto continuam válidos.',
+  INVALID_PICK: 'Essa escolha não é válida para esta aposta: {betType} {pick}.',
+  PICK_LIMIT_REACHED: 'Este sorteio não aceita mais apostas em {pick}. Escolha outro número ou aposte menos.',
+  PERIOD_STAKE_LIMIT: 'Você pode apostar no máximo {max} em um sorteio.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

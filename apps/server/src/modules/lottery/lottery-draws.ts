@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '@ficha/games/fairness';
+import { betTypeOf, periodRng } from '@ficha/games/lottery/lottery-bets';
+import { LOTTERY_VENDOR, type LotteryGame, lotteryGame, rulesOf } from '@ficha/games/lottery/lottery-games';
+import {
+  type LotteryPeriod,
+  nextPeriod,
+  periodAt,
+  periodsDrawnBetween,
+} from '@ficha/games/lottery/lottery-schedule';
+import { winFor } from '@ficha/games/payout';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  findGameSession,
+  type GameSession,
+  rollbackBet,
+  settleWin,
+} from '../wallet/seamless-wallet.service.ts';
+import {
+  markStakeReturned,
+  markSuborderSettled,
+  moveSuborder,
+  type SuborderToSettle,
+  subordersToSettle,
+} from './orders.queries.ts';
+import {
+  claimSettling,
+  finishPeriod,
+  insertPeriod,
+  latestPeriod,
+  markDrawn,
+  type PeriodKey,
+  type PeriodRow,
+  periodsToDraw,
+  periodsToSettle,
+  releaseSettling,
+} from './periods.queries.ts';
+
+/**
+ * The lottery's draws, run by every server process at once (issue 14). Each step is a guarded
+ * write, so whichever process gets there first does it and the others find it done:
+ *
+ *   make     the period open now and the next one exist, each with a fresh seed whose hash is
+ *            public from then on; periods missed while every process was down are made too.
+ *   draw     OPEN -> DRAWN once the draw time has come, the result replayed from the seed.
+ *   settle   each sub-order: a win credited (or the bet closed as lost), a cancelled, voided or
+ *            abandoned one's stake returned; then the period is SETTLED (or VOID stays, settled).
+ */
+
+/** Missed periods older than this are not made when a process starts after a long stop. */
+const CATCH_UP_MS = 24 * 60 * 60 * 1000;
+/** A PENDING sub-order younger than this may still be under way in the wallet. */
+const PENDING_GRACE_MS = 5_000;
+
+export function newPeriodSeed(): { seed: string; seedHash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, seedHash: sha256Hex(seed) };
+}
+
+/**
+ * Makes the game's period taking bets at `now`, the one after it and any missed since the last
+ * known period (up to a day back), oldest first; answers the current one.
+ */
+export async function preparePeriods(
+  db: Kysely<DB>,
+  merchant: { id: number; timeZone: string },
+  game: LotteryGame,
+  now: number,
+): Promise<LotteryPeriod> {
+  const current = periodAt(game.schedule, now, merchant.timeZone);
+  const latest = await latestPeriod(db, merchant.id, game.code);
+  const missed = latest
+    ? periodsDrawnBetween(
+        game.schedule,
+        Math.max(new Date(latest.draws_at).getTime(), now - CATCH_UP_MS),
+        now,
+        merchant.timeZone,
+      )
+    : [];
+  for (const period of [...missed, current, nextPeriod(game.schedule, current, merchant.timeZone)]) {
+    const key = { merchantId: merchant.id, gameCode: game.code, numero: period.numero };
+    await insertPeriod(db, key, period, newPeriodSeed());
+  }
+  return current;
+}
+
+/** The period's result, replayed from its seed: what the draw wrote and what a player recomputes. */
+export function drawOf(row: Pick<PeriodRow, 'game_code' | 'numero' | 'seed'>): unknown {
+  const game = lotteryGame(row.game_code);
+  if (!game) throw new Error(`lottery game ${row.game_code} is not in the catalogue`);
+  return rulesOf(game).draw(periodRng(row.seed, row.game_code, row.numero));
+}
+
+/** Draws every period whose time has come, oldest first; answers how many this process drew. */
+export async function drawDuePeriods(db: Kysely<DB>, limit = 100): Promise<number> {
+  let drawn = 0;
+  for (const row of await periodsToDraw(db, limit)) {
+    const key = { merchantId: row.merchant_id, gameCode: row.game_code, numero: row.numero };
+    if (await markDrawn(db, key, drawOf(row) as object)) drawn += 1;
+  }
+  return drawn;
+}
+
+export type SettleOutcome = 'settled' | 'later' | 'busy';
+
+/** Settles drawn (and voided) periods, oldest first. */
+export async function settleDuePeriods(db: Kysely<DB>, limit = 20): Promise<SettleOutcome[]> {
+  const outcomes: SettleOutcome[] = [];
+  for (const row of await periodsToSettle(db, limit)) {
+    outcomes.push(
+      await settlePeriod(db, { merchantId: row.merchant_id, gameCode: row.game_code, numero: row.numero }),
+    );
+  }
+  return outcomes;
+}
+
+export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<SettleOutcome> {
+  const period = await claimSettling(db, key);
+  if (!period) return 'busy';
+  const sessions = new Map<string, Promise<GameSession>>();
+  const sessionOf = (id: string) => {
+    let session = sessions.get(id);
+    if (!session) {
+      session = findGameSession(db, LOTTERY_VENDOR, id);
+      sessions.set(id, session);
+    }
+    return session;
+  };
+  let later = false;
+  for (const suborder of await subordersToSettle(db, key, PENDING_GRACE_MS)) {
+    try {
+      const done = await settleSuborder(db, period, suborder, () => sessionOf(suborder.session_id));
+      if (!done) later = true;
+    } catch (error) {
+      // One sub-order's wallet trouble must not hold back the others: it is tried again next pass.
+      if (!(error instanceof AppError)) throw error;
+      later = true;
+    }
+  }
+  if (later || !(await finishPeriod(db, key))) {
+    await releaseSettling(db, key);
+    return 'later';
+  }
+  return 'settled';
+}
+
+/** One sub-order's money; answers false when it must wait for a later pass. */
+async function settleSuborder(
+  db: Kysely<DB>,
+  period: PeriodRow,
+  suborder: SuborderToSettle,
+  session: () => Promise<GameSession>,
+): Promise<boolean> {
+  const returnStake = async () => {
+    await rollbackBet(db, await session(), { betTxId: suborder.id });
+  };
+  switch (suborder.status) {
+    case 'PLACED': {
+      if (period.status === 'VOID') {
+        await returnStake();
+        return moveSuborder(db, suborder.id, ['PLACED'], 'VOID', true);
+      }
+      const game = lotteryGame(period.game_code)!;
+      const type = betTypeOf(rulesOf(game), suborder.bet_type)!;
+      const hits = type.hits(period.result, suborder.pick);
+      const win = winFor(BigInt(suborder.amount) * BigInt(hits), suborder.payout_e4);
+      await settleWin(db, await session(), { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win });
+      return markSuborderSettled(db, suborder.id, hits, win);
+    }
+    case 'PENDING': {
+      if (!suborder.stale) return false;
+      await returnStake();
+      return moveSuborder(db, suborder.id, ['PENDING'], 'ROLLED_BACK', true);
+    }
+    case 'CANCELLED':
+    case 'VOID':
+    case 'ROLLED_BACK':
+      await returnStake();
+      await markStakeReturned(db, suborder.id);
+      return true;
+    default:
+      // REFUSED: nothing moved.
+      await markStakeReturned(db, suborder.id);
+      return true;
+  }
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { formatMinor, parseAmount } from '@ficha/contract';
+import { betTypeOf, defaultPayoutE4, type LotteryRules } from '@ficha/games/lottery/lottery-bets';
+import { LOTTERY_VENDOR, type LotteryGame, lotteryGame, rulesOf } from '@ficha/games/lottery/lottery-games';
+import { winFor } from '@ficha/games/payout';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { moneyParam } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  findGameSession,
+  type GameSession,
+  placeBet,
+  rollbackBet,
+  walletBalance,
+} from '../wallet/seamless-wallet.service.ts';
+import { addExposure, gameSettings, type LotterySettings, releaseExposure } from './limits.queries.ts';
+import {
+  cancelSuborderIfOpen,
+  insertOrderIfOpen,
+  markStakeReturned,
+  memberPeriodStake,
+  moveSuborder,
+} from './orders.queries.ts';
+import { findPeriod, type PeriodKey } from './periods.queries.ts';
+
+/**
+ * Tickets (orders) of sub-orders, each a bet through the seamless wallet (issue 14). A ticket goes
+ * through whole or not at all: its sub-orders are recorded with the period's close checked by the
+ * database's clock and the pick limits checked in the same transaction; then each stake is
+ * debited, and if the wallet refuses one, the stakes already taken go back.
+ */
+
+export interface TicketBet {
+  betType: string;
+  pick: string;
+  /** Decimal text, "10.00". */
+  amount: string;
+}
+
+export interface PlacedTicket {
+  orderId: string;
+  numero: string;
+  suborders: Array<{ id: string; betType: string; pick: string; amount: string; odds: string }>;
+  total: string;
+  balance: string;
+}
+
+/** The odds per hit of a pick at this merchant: its own override, the bet type's, or the default. */
+export function payoutOf(
+  rules: LotteryRules<unknown>,
+  settings: LotterySettings,
+  betType: string,
+  pick: string,
+) {
+  const type = betTypeOf(rules, betType);
+  if (!type || !type.validPick(pick))
+    throw new AppError('INVALID_PICK', { betType, pick }, { betType, pick });
+  return (
+    settings.odds[`${betType}:${pick}`] ??
+    settings.odds[betType] ??
+    defaultPayoutE4(rules.rtpE6, type.expectedHits(pick))
+  );
+}
+
+function limitsOf(game: LotteryGame, settings: LotterySettings) {
+  const minor = (text: string) => parseAmount(text)!;
+  return {
+    minBet: settings.minBet ?? minor(game.minBet),
+    maxBet: settings.maxBet ?? minor(game.maxBet),
+    maxPickLiability: settings.maxPickLiability ?? minor(game.maxPickLiability),
+    maxPeriodStake: settings.maxPeriodStake ?? minor(game.maxPeriodStake),
+  };
+}
+
+export async function placeTicket(
+  db: Kysely<DB>,
+  session: GameSession,
+  input: { numero: string; bets: TicketBet[] },
+): Promise<PlacedTicket> {
+  const game = lotteryGame(session.gameCode);
+  if (!game || session.vendorCode !== LOTTERY_VENDOR) throw new AppError('GAME_NOT_FOUND');
+  const settings = await gameSettings(db, session.merchantId, game.code);
+  if (settings.suspended) throw new AppError('LOTTERY_SUSPENDED');
+  const limits = limitsOf(game, settings);
+  const rules = rulesOf(game);
+
+  const orderId = `LT${randomBytes(9).toString('hex')}`;
+  const suborders = input.bets.map((bet, i) => {
+    const amount = parseAmount(bet.amount);
+    if (amount === undefined || amount < limits.minBet || amount > limits.maxBet) {
+      const [min, max] = [formatMinor(limits.minBet), formatMinor(limits.maxBet)];
+      throw new AppError(
+        'BET_OUT_OF_LIMITS',
+        { min, max },
+        { min: moneyParam(min, session.currency), max: moneyParam(max, session.currency) },
+      );
+    }
+    const payoutE4 = payoutOf(rules, settings, bet.betType, bet.pick);
+    return { id: `${orderId}-${i + 1}`, betType: bet.betType, pick: bet.pick, amount, payoutE4 };
+  });
+  const total = suborders.reduce((sum, s) => sum + s.amount, 0n);
+
+  const key: PeriodKey = { merchantId: session.merchantId, gameCode: game.code, numero: input.numero };
+  const period = await findPeriod(db, key);
+  if (!period || period.status !== 'OPEN') throw new AppError('BETTING_CLOSED');
+  const staked = await memberPeriodStake(db, key, session.memberId);
+  if (staked + total > limits.maxPeriodStake) {
+    const max = formatMinor(limits.maxPeriodStake);
+    throw new AppError('PERIOD_STAKE_LIMIT', { max }, { max: moneyParam(max, session.currency) });
+  }
+  if ((await walletBalance(db, session)).balance < total) throw new AppError('INSUFFICIENT_FUNDS');
+
+  await inTransaction(db, async (trx) => {
+    const order = {
+      id: orderId,
+      merchantId: session.merchantId,
+      memberId: session.memberId,
+      sessionId: session.id,
+    };
+    if (
+      !(await insertOrderIfOpen(trx, {
+        ...order,
+        gameCode: game.code,
+        numero: input.numero,
+        currency: session.currency,
+        suborders,
+      }))
+    ) {
+      throw new AppError('BETTING_CLOSED');
+    }
+    for (const s of suborders) {
+      const liability = winFor(s.amount, s.payoutE4);
+      if (!(await addExposure(trx, key, s.betType, s.pick, liability, limits.maxPickLiability))) {
+        throw new AppError(
+          'PICK_LIMIT_REACHED',
+          { betType: s.betType, pick: s.pick },
+          { pick: s.pick || s.betType },
+        );
+      }
+    }
+  });
+
+  let balance = 0n;
+  for (const [i, s] of suborders.entries()) {
+    try {
+      balance = (
+        await placeBet(db, session, { txId: s.id, roundId: `${game.code}:${input.numero}`, amount: s.amount })
+      ).balance;
+      await moveSuborder(db, s.id, ['PENDING'], 'PLACED');
+    } catch (error) {
+      await undoTicket(db, session, key, suborders, i);
+      throw error;
+    }
+  }
+  return {
+    orderId,
+    numero: input.numero,
+    suborders: suborders.map((s) => ({
+      id: s.id,
+      betType: s.betType,
+      pick: s.pick,
+      amount: formatMinor(s.amount),
+      odds: formatMinor(BigInt(s.payoutE4) / 100n),
+    })),
+    total: formatMinor(total),
+    balance: formatMinor(balance),
+  };
+}
+
+/**
+ * The wallet refused sub-order `failed`: the stakes taken before it go back, it and the rest are
+ * refused, and their share of the pick limits is released. A step that fails here is finished by
+ * the period's settlement (a PENDING sub-order past its grace is rolled back there).
+ */
+async function undoTicket(
+  db: Kysely<DB>,
+  session: GameSession,
+  key: PeriodKey,
+  suborders: Array<{ id: string; betType: string; pick: string; amount: bigint; payoutE4: number }>,
+  failed: number,
+): Promise<void> {
+  for (const [i, s] of suborders.entries()) {
+    if (i < failed) {
+      await rollbackBet(db, session, { betTxId: s.id });
+      await moveSuborder(db, s.id, ['PLACED'], 'ROLLED_BACK', true);
+    } else {
+      if (i === failed) await rollbackBet(db, session, { betTxId: s.id });
+      await moveSuborder(db, s.id, ['PENDING'], 'REFUSED', true);
+    }
+    await releaseExposure(db, key, s.betType, s.pick, winFor(s.amount, s.payoutE4));
+  }
+}
+
+/** The member cancels one sub-order while its period takes bets; its stake goes back at once. */
+export async function cancelSuborder(
+  db: Kysely<DB>,
+  memberId: number,
+  suborderId: string,
+): Promise<{ balance: string }> {
+  const cancelled = await cancelSuborderIfOpen(db, suborderId, memberId);
+  if (!cancelled) throw new AppError('ORDER_CLOSED');
+  const session = await findGameSession(db, LOTTERY_VENDOR, cancelled.session_id);
+  const answer = await rollbackBet(db, session, { betTxId: cancelled.id });
+  await markStakeReturned(db, cancelled.id);
+  const key = { merchantId: cancelled.merchant_id, gameCode: cancelled.game_code, numero: cancelled.numero };
+  await releaseExposure(
+    db,
+    key,
+    cancelled.bet_type,
+    cancelled.pick,
+    winFor(BigInt(cancelled.amount), cancelled.payout_e4),
+  );
+  return { balance: formatMinor(answer.balance) };
+}
