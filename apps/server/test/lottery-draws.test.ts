@@ -9,26 +9,19 @@ import {
   preparePeriods,
   settleDuePeriods,
 } from '../src/modules/lottery/lottery-draws.ts';
-import { placeTicket } from '../src/modules/lottery/lottery-orders.service.ts';
 import { findPeriod, markVoid } from '../src/modules/lottery/periods.queries.ts';
 import { databaseNowMs } from '../src/modules/studio/shared-rounds/rounds.queries.ts';
 import { settleWin } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { lotteryFixtures } from './lottery-fixtures.ts';
 import { createTestApp } from './test-app.ts';
 
-const { db, database, merchantId, player, period, reachClose, balanceOf } = lotteryFixtures();
+const { db, database, merchantId, player, period, reachClose, balanceOf, placeBets } = lotteryFixtures();
 
 describe('draws and settlement', () => {
   it('voids a period: every stake goes back once, however often settlement runs', async () => {
     const session = await player();
     const key = await period(30_000);
-    await placeTicket(db(), session, {
-      numero: key.numero,
-      bets: [
-        { betType: 'big', pick: '', amount: '10.00' },
-        { betType: 'pair', pick: '2', amount: '4.00' },
-      ],
-    });
+    await placeBets(session, key, ['big', '', '10.00'], ['pair', '2', '4.00']);
     expect(await markVoid(db(), key)).toBe(true);
     await settleDuePeriods(db());
     await settleDuePeriods(db());
@@ -41,14 +34,13 @@ describe('draws and settlement', () => {
   it('pays a win once when settlement stopped after the wallet credited it', async () => {
     const session = await player();
     const key = await period(60_000);
-    const ticket = await placeTicket(db(), session, {
-      numero: key.numero,
-      bets: [
-        { betType: 'any_triple', pick: '', amount: '1.00' },
-        { betType: 'odd', pick: '', amount: '1.00' },
-        { betType: 'even', pick: '', amount: '1.00' },
-      ],
-    });
+    const ticket = await placeBets(
+      session,
+      key,
+      ['any_triple', '', '1.00'],
+      ['odd', '', '1.00'],
+      ['even', '', '1.00'],
+    );
     await reachClose(key);
     await drawDuePeriods(db());
     const dice = drawOf((await findPeriod(db(), key))!) as number[];
@@ -71,11 +63,7 @@ describe('draws and settlement', () => {
   it('draws each period once with two processes racing', async () => {
     const session = await player();
     const keys = [await period(60_000), await period(60_000), await period(60_000)];
-    for (const key of keys)
-      await placeTicket(db(), session, {
-        numero: key.numero,
-        bets: [{ betType: 'big', pick: '', amount: '1.00' }],
-      });
+    for (const key of keys) await placeBets(session, key, ['big', '', '1.00']);
     for (const key of keys) await reachClose(key);
     const other = process.env.DATABASE_URL ? await secondProcessDatabase() : database();
     try {
@@ -147,10 +135,7 @@ describe('the draw loop of a server process', () => {
   it("makes every game's open and next period at start, then draws and settles what comes due", async () => {
     const session = await player();
     const key = await period(60_000);
-    await placeTicket(db(), session, {
-      numero: key.numero,
-      bets: [{ betType: 'even', pick: '', amount: '3.00' }],
-    });
+    await placeBets(session, key, ['even', '', '3.00']);
     await reachClose(key);
     const app = await createTestApp(database(), { LOTTERY_DRAWS: 'true' });
     try {

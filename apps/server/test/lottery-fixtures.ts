@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
+import { placeTicket } from '../src/modules/lottery/lottery-orders.service.ts';
 import { insertPeriod, type PeriodKey } from '../src/modules/lottery/periods.queries.ts';
 import { databaseNowMs } from '../src/modules/studio/shared-rounds/rounds.queries.ts';
 import {
@@ -74,8 +75,22 @@ export function lotteryFixtures() {
     );
   }
 
+  /** Places a ticket of [bet type, pick, amount] bets on the period. */
+  function placeBets(
+    session: GameSession,
+    period: PeriodKey | string,
+    ...bets: Array<[string, string, string]>
+  ) {
+    const numero = typeof period === 'string' ? period : period.numero;
+    return placeTicket(db(), session, {
+      numero,
+      bets: bets.map(([betType, pick, amount]) => ({ betType, pick, amount })),
+    });
+  }
+
   return {
     db,
+    placeBets,
     database: () => database,
     merchantId: () => merchantId,
     player,

@@ -19,7 +19,7 @@ import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.t
 import { lotteryFixtures } from './lottery-fixtures.ts';
 import { deposit, newMember } from './wallet-fixtures.ts';
 
-const { db, merchantId, player, period, reachClose, balanceOf } = lotteryFixtures();
+const { db, merchantId, player, period, reachClose, balanceOf, placeBets } = lotteryFixtures();
 
 describe('a lottery ticket through the draw', () => {
   it('places three sub-orders, cancels one before the close and pays the others from the revealed draw', async () => {
@@ -73,12 +73,9 @@ describe('refused bets change nothing', () => {
   it('refuses a ticket after the close', async () => {
     const session = await player();
     const key = await period(-1_000, 30_000);
-    await expect(
-      placeTicket(db(), session, {
-        numero: key.numero,
-        bets: [{ betType: 'big', pick: '', amount: '1.00' }],
-      }),
-    ).rejects.toMatchObject({ code: 'BETTING_CLOSED' });
+    await expect(placeBets(session, key, ['big', '', '1.00'])).rejects.toMatchObject({
+      code: 'BETTING_CLOSED',
+    });
     expect(await balanceOf(session)).toBe(10_000n);
     const orders = await db()
       .selectFrom('lottery_orders')
@@ -117,10 +114,7 @@ describe('refused bets change nothing', () => {
   it('refuses a cancel once the period has closed', async () => {
     const session = await player();
     const key = await period(60_000);
-    const ticket = await placeTicket(db(), session, {
-      numero: key.numero,
-      bets: [{ betType: 'odd', pick: '', amount: '2.00' }],
-    });
+    const ticket = await placeBets(session, key, ['odd', '', '2.00']);
     await reachClose(key, false);
     await expect(cancelSuborder(db(), session.memberId, ticket.suborders[0]!.id)).rejects.toMatchObject({
       code: 'ORDER_CLOSED',
@@ -132,10 +126,7 @@ describe('refused bets change nothing', () => {
     const owner = await player();
     const other = await player();
     const key = await period(30_000);
-    const ticket = await placeTicket(db(), owner, {
-      numero: key.numero,
-      bets: [{ betType: 'odd', pick: '', amount: '2.00' }],
-    });
+    const ticket = await placeBets(owner, key, ['odd', '', '2.00']);
     await expect(cancelSuborder(db(), other.memberId, ticket.suborders[0]!.id)).rejects.toMatchObject({
       code: 'ORDER_CLOSED',
     });
@@ -176,18 +167,15 @@ describe('limits', () => {
     const first = await open();
     const second = await open();
     // A total of 10 pays 7.68: R$ 5.00 may pay 38.40; another R$ 2.00 (15.36) would pass 50.00.
-    const ticket = await placeTicket(db(), first, {
-      numero,
-      bets: [{ betType: 'sum', pick: '10', amount: '5.00' }],
+    const ticket = await placeBets(first, numero, ['sum', '10', '5.00']);
+    await expect(placeBets(second, numero, ['sum', '10', '2.00'])).rejects.toMatchObject({
+      code: 'PICK_LIMIT_REACHED',
     });
-    await expect(
-      placeTicket(db(), second, { numero, bets: [{ betType: 'sum', pick: '10', amount: '2.00' }] }),
-    ).rejects.toMatchObject({ code: 'PICK_LIMIT_REACHED' });
     expect(await balanceOf(second)).toBe(10_000n);
     // Another pick is free.
-    await placeTicket(db(), second, { numero, bets: [{ betType: 'sum', pick: '11', amount: '2.00' }] });
+    await placeBets(second, numero, ['sum', '11', '2.00']);
     await cancelSuborder(db(), first.memberId, ticket.suborders[0]!.id);
-    await placeTicket(db(), second, { numero, bets: [{ betType: 'sum', pick: '10', amount: '5.00' }] });
+    await placeBets(second, numero, ['sum', '10', '5.00']);
   });
 
   it('refuses every bet on a suspended game and stakes above the per-period limit', async () => {
@@ -202,16 +190,11 @@ describe('limits', () => {
       maxPeriodStake: 1_000n,
       odds: {},
     });
-    await placeTicket(db(), session, {
-      numero: key.numero,
-      bets: [{ betType: 'sum_big', pick: '', amount: '6.00' }],
+    await placeBets(session, key, ['sum_big', '', '6.00']);
+    await expect(placeBets(session, key, ['sum_big', '', '5.00'])).rejects.toMatchObject({
+      code: 'PERIOD_STAKE_LIMIT',
+      value: { max: '10.00' },
     });
-    await expect(
-      placeTicket(db(), session, {
-        numero: key.numero,
-        bets: [{ betType: 'sum_big', pick: '', amount: '5.00' }],
-      }),
-    ).rejects.toMatchObject({ code: 'PERIOD_STAKE_LIMIT', value: { max: '10.00' } });
     await saveGameSettings(db(), merchantId(), game, {
       suspended: true,
       minBet: null,
@@ -220,12 +203,9 @@ describe('limits', () => {
       maxPeriodStake: null,
       odds: {},
     });
-    await expect(
-      placeTicket(db(), session, {
-        numero: key.numero,
-        bets: [{ betType: 'sum_big', pick: '', amount: '1.00' }],
-      }),
-    ).rejects.toMatchObject({ code: 'LOTTERY_SUSPENDED' });
+    await expect(placeBets(session, key, ['sum_big', '', '1.00'])).rejects.toMatchObject({
+      code: 'LOTTERY_SUSPENDED',
+    });
     expect(await balanceOf(session)).toBe(9_400n);
   });
 });

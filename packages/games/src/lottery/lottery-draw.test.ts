@@ -17,15 +17,18 @@ describe('lottery draws', () => {
 
   it('draw every prize tier with its count of numbers and digits', () => {
     const north = vietnamNorthRules.draw(periodRng(SEED, 'ficha_lotto_vn', '20261125'));
-    expect(north.tiers.map((tier) => [tier.name, tier.numbers.length, tier.numbers[0]!.length])).toEqual([
-      ['special', 1, 5],
-      ['first', 1, 5],
-      ['second', 2, 5],
-      ['third', 6, 5],
-      ['fourth', 4, 4],
-      ['fifth', 6, 4],
-      ['sixth', 3, 3],
-      ['seventh', 4, 2],
+    // Each tier as name:count x digits, special prize first.
+    expect(
+      north.tiers.map((tier) => `${tier.name}:${tier.numbers.length}x${tier.numbers[0]!.length}`),
+    ).toEqual([
+      'special:1x5',
+      'first:1x5',
+      'second:2x5',
+      'third:6x5',
+      'fourth:4x4',
+      'fifth:6x4',
+      'sixth:3x3',
+      'seventh:4x2',
     ]);
     const south = vietnamSouthRules.draw(periodRng(SEED, 'ficha_lotto_sea', '20261125'));
     expect(south.tiers.flatMap((tier) => tier.numbers)).toHaveLength(18);

@@ -38,97 +38,72 @@ export const LOTTERY_RULES: Record<LotteryKind, LotteryRules<any>> = {
   'vietnam-south': vietnamSouthRules,
 };
 
-const every = (seconds: number, closeBeforeSeconds: number): LotterySchedule => ({
-  kind: 'interval',
-  seconds,
-  closeBeforeSeconds,
-});
+const FAST_LIMITS = {
+  minBet: '1.00',
+  maxBet: '5000.00',
+  maxPickLiability: '200000.00',
+  maxPeriodStake: '20000.00',
+};
+const VIETNAM_LIMITS = {
+  minBet: '1.00',
+  maxBet: '2000.00',
+  maxPickLiability: '200000.00',
+  maxPeriodStake: '10000.00',
+};
+
+/** An entertainment game drawn every `minutes`, closing `closeBeforeSeconds` before each draw. */
+function everyFewMinutes(
+  code: string,
+  kind: LotteryKind,
+  minutes: number,
+  closeBeforeSeconds: number,
+  names: LotteryGame['names'],
+  prizeMode: PrizeMode | null = null,
+): LotteryGame {
+  const schedule: LotterySchedule = { kind: 'interval', seconds: minutes * 60, closeBeforeSeconds };
+  const limits = prizeMode ? VIETNAM_LIMITS : FAST_LIMITS;
+  return { code, kind, playType: 'ent', prizeMode, schedule, names, ...limits };
+}
+
+/** A traditional game drawn daily at `drawAt` local time; bets close 15 minutes before. */
+function daily(
+  code: string,
+  kind: LotteryKind,
+  prizeMode: PrizeMode,
+  drawAt: string,
+  names: LotteryGame['names'],
+): LotteryGame {
+  const schedule: LotterySchedule = { kind: 'daily', drawAt, closeBeforeSeconds: 900 };
+  return { code, kind, playType: 'trad', prizeMode, schedule, names, ...VIETNAM_LIMITS };
+}
 
 export const LOTTERY_GAMES: readonly LotteryGame[] = [
-  {
-    code: 'ficha_lotto_k3_1m',
-    kind: 'dice3',
-    playType: 'ent',
-    prizeMode: null,
-    schedule: every(60, 10),
-    names: { PT: 'Dados Rápidos 1 min', EN: 'Fast Dice 1 min' },
-    minBet: '1.00',
-    maxBet: '5000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '20000.00',
-  },
-  {
-    code: 'ficha_lotto_k3_3m',
-    kind: 'dice3',
-    playType: 'ent',
-    prizeMode: null,
-    schedule: every(180, 20),
-    names: { PT: 'Dados Rápidos 3 min', EN: 'Fast Dice 3 min' },
-    minBet: '1.00',
-    maxBet: '5000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '20000.00',
-  },
-  {
-    code: 'ficha_lotto_5d_1m',
-    kind: 'digits5',
-    playType: 'ent',
-    prizeMode: null,
-    schedule: every(60, 10),
-    names: { PT: 'Loto 5 Dígitos 1 min', EN: '5-Digit Lotto 1 min' },
-    minBet: '1.00',
-    maxBet: '5000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '20000.00',
-  },
-  {
-    code: 'ficha_lotto_5d_5m',
-    kind: 'digits5',
-    playType: 'ent',
-    prizeMode: null,
-    schedule: every(300, 30),
-    names: { PT: 'Loto 5 Dígitos 5 min', EN: '5-Digit Lotto 5 min' },
-    minBet: '1.00',
-    maxBet: '5000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '20000.00',
-  },
-  {
-    code: 'ficha_elotto_vn_5m',
-    kind: 'vietnam-north',
-    playType: 'ent',
-    prizeMode: 'VN',
-    schedule: every(300, 30),
-    names: { PT: 'Loto Vietnã Eletrônica 5 min', EN: 'Electronic Vietnam Lotto 5 min' },
-    minBet: '1.00',
-    maxBet: '2000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '10000.00',
-  },
-  {
-    code: 'ficha_lotto_vn',
-    kind: 'vietnam-north',
-    playType: 'trad',
-    prizeMode: 'VN',
-    schedule: { kind: 'daily', drawAt: '18:15', closeBeforeSeconds: 900 },
-    names: { PT: 'Loto Vietnã Norte', EN: 'Vietnam Lotto North' },
-    minBet: '1.00',
-    maxBet: '2000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '10000.00',
-  },
-  {
-    code: 'ficha_lotto_sea',
-    kind: 'vietnam-south',
-    playType: 'trad',
-    prizeMode: 'SEA',
-    schedule: { kind: 'daily', drawAt: '16:15', closeBeforeSeconds: 900 },
-    names: { PT: 'Loto Vietnã Sul', EN: 'Vietnam Lotto South' },
-    minBet: '1.00',
-    maxBet: '2000.00',
-    maxPickLiability: '200000.00',
-    maxPeriodStake: '10000.00',
-  },
+  everyFewMinutes('ficha_lotto_k3_1m', 'dice3', 1, 10, { PT: 'Dados Rápidos 1 min', EN: 'Fast Dice 1 min' }),
+  everyFewMinutes('ficha_lotto_k3_3m', 'dice3', 3, 20, { PT: 'Dados Rápidos 3 min', EN: 'Fast Dice 3 min' }),
+  everyFewMinutes('ficha_lotto_5d_1m', 'digits5', 1, 10, {
+    PT: 'Loto 5 Dígitos 1 min',
+    EN: '5-Digit Lotto 1 min',
+  }),
+  everyFewMinutes('ficha_lotto_5d_5m', 'digits5', 5, 30, {
+    PT: 'Loto 5 Dígitos 5 min',
+    EN: '5-Digit Lotto 5 min',
+  }),
+  everyFewMinutes(
+    'ficha_elotto_vn_5m',
+    'vietnam-north',
+    5,
+    30,
+    { PT: 'Loto Vietnã Eletrônica 5 min', EN: 'Electronic Vietnam Lotto 5 min' },
+    'VN',
+  ),
+  daily('ficha_lotto_vn', 'vietnam-north', 'VN', '18:15', {
+    PT: 'Loto Vietnã Norte',
+    EN: 'Vietnam Lotto North',
+  }),
+  daily('ficha_lotto_sea', 'vietnam-south', 'SEA', '16:15', {
+    PT: 'Loto Vietnã Sul',
+    EN: 'Vietnam Lotto South',
+  }),
 ];
 
 export function lotteryGame(code: string): LotteryGame | undefined {

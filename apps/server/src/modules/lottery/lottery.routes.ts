@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { answers } from '../../lib/route-schema.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
-import { GAME_SESSION_HEADER } from '../studio/studio-session.ts';
-import { findGameSession, type GameSessionState } from '../wallet/seamless-wallet.service.ts';
+import { sessionOfHeader } from '../studio/studio-session.ts';
+import type { GameSessionState } from '../wallet/seamless-wallet.service.ts';
 import { cancelSuborder, placeTicket } from './lottery-orders.service.ts';
 import { gameState, ordersPage } from './lottery-views.ts';
 
@@ -29,10 +29,7 @@ async function lotterySession(
   req: FastifyRequest,
   options: { placing?: boolean } = {},
 ): Promise<GameSessionState> {
-  const header = req.headers[GAME_SESSION_HEADER];
-  const id = typeof header === 'string' ? header : '';
-  if (!id || id.length > 100) throw new AppError('UNKNOWN_SESSION');
-  const session = await findGameSession(req.server.db, LOTTERY_VENDOR, id);
+  const session = await sessionOfHeader(req, LOTTERY_VENDOR);
   if (options.placing && (session.ended || session.expired)) throw new AppError('SESSION_EXPIRED');
   return session;
 }

@@ -22,11 +22,16 @@ export async function requireStudioSession(
   gameCode?: string,
   options: { settling?: boolean } = {},
 ): Promise<GameSessionState> {
-  const header = req.headers[GAME_SESSION_HEADER];
-  const id = typeof header === 'string' ? header : '';
-  if (!id || id.length > 100) throw new AppError('UNKNOWN_SESSION');
-  const session = await findGameSession(req.server.db, STUDIO_VENDOR, id);
+  const session = await sessionOfHeader(req, STUDIO_VENDOR);
   if (gameCode && session.gameCode !== gameCode) throw new AppError('UNKNOWN_SESSION');
   if (session.ended && !options.settling) throw new AppError('SESSION_EXPIRED');
   return session;
+}
+
+/** The vendor's game session named by the request's x-game-session header. */
+export async function sessionOfHeader(req: FastifyRequest, vendorCode: string): Promise<GameSessionState> {
+  const header = req.headers[GAME_SESSION_HEADER];
+  const id = typeof header === 'string' ? header : '';
+  if (!id || id.length > 100) throw new AppError('UNKNOWN_SESSION');
+  return findGameSession(req.server.db, vendorCode, id);
 }
