@@ -1,21 +1,33 @@
 /** The board's pictures, drawn in SVG so they look the same on every phone (no emoji fonts). */
 
+import { GradientDefs, linear, radial } from '../../lib/svg-gradients.tsx';
+
+const MINES_GRADIENTS = [
+  linear(
+    'mines-gem-fill',
+    [0, 0, 0, 1],
+    [
+      [0, '#9dffd6'],
+      [0.45, '#2ee6a0'],
+      [1, '#0b8f5e'],
+    ],
+  ),
+  radial(
+    'mines-mine-fill',
+    ['0.38', '0.35', '0.75'],
+    [
+      [0, '#6b6f86'],
+      [0.5, '#2a2c3b'],
+      [1, '#0d0e14'],
+    ],
+  ),
+];
+
 /** Gradients shared by every gem and mine of the board; rendered once, hidden. */
 export function MinesDefs() {
   return (
     <svg width="0" height="0" aria-hidden="true" style={{ position: 'absolute' }}>
-      <defs>
-        <linearGradient id="mines-gem-fill" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#9dffd6" />
-          <stop offset="0.45" stopColor="#2ee6a0" />
-          <stop offset="1" stopColor="#0b8f5e" />
-        </linearGradient>
-        <radialGradient id="mines-mine-fill" cx="0.38" cy="0.35" r="0.75">
-          <stop offset="0" stopColor="#6b6f86" />
-          <stop offset="0.5" stopColor="#2a2c3b" />
-          <stop offset="1" stopColor="#0d0e14" />
-        </radialGradient>
-      </defs>
+      <GradientDefs gradients={MINES_GRADIENTS} />
     </svg>
   );
 }

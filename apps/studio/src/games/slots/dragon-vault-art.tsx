@@ -1,50 +1,77 @@
 import { DRAGON_VAULT_SYMBOLS } from '@ficha/games/slots/dragon-vault';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
-import { SymbolSvg } from './symbol-svg.tsx';
+import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
+import { SymbolArtDefs, SymbolSvg } from './symbol-svg.tsx';
+
+const DRAGON_GRADIENTS: SvgGradient[] = [
+  linear(
+    'dv-gold',
+    [0, 0, 0, 1],
+    [
+      [0, '#fff1a8'],
+      [0.45, '#f2b418'],
+      [1, '#9c5a00'],
+    ],
+  ),
+  radial(
+    'dv-jade',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#b8ffd8'],
+      [0.5, '#1fb36b'],
+      [1, '#05552e'],
+    ],
+  ),
+  radial(
+    'dv-red',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#ff9a7a'],
+      [0.5, '#e0201b'],
+      [1, '#6e0608'],
+    ],
+  ),
+  radial(
+    'dv-pink',
+    ['50%', '80%', '80%'],
+    [
+      [0, '#fff0f6'],
+      [0.6, '#ff8fc0'],
+      [1, '#c2185b'],
+    ],
+  ),
+  radial(
+    'dv-pearl',
+    ['38%', '32%', '70%'],
+    [
+      [0, '#ffffff'],
+      [0.6, '#cfe4ff'],
+      [1, '#6f8fc9'],
+    ],
+  ),
+  radial(
+    'dv-koi',
+    ['40%', '40%', '70%'],
+    [
+      [0, '#fff0a0'],
+      [0.55, '#ff9d1a'],
+      [1, '#c2410c'],
+    ],
+  ),
+  radial(
+    'dv-glow',
+    ['50%', '50%', '50%'],
+    [
+      [0, '#ffe27a', 0.9],
+      [1, '#ffb300', 0],
+    ],
+  ),
+];
 
 /** Dragon Vault's gradients, rendered once; the symbols refer to them by id. */
 export function DragonArtDefs() {
-  return (
-    <svg className="slot-defs" aria-hidden="true">
-      <defs>
-        <linearGradient id="dv-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff1a8" />
-          <stop offset="0.45" stopColor="#f2b418" />
-          <stop offset="1" stopColor="#9c5a00" />
-        </linearGradient>
-        <radialGradient id="dv-jade" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#b8ffd8" />
-          <stop offset="0.5" stopColor="#1fb36b" />
-          <stop offset="1" stopColor="#05552e" />
-        </radialGradient>
-        <radialGradient id="dv-red" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#ff9a7a" />
-          <stop offset="0.5" stopColor="#e0201b" />
-          <stop offset="1" stopColor="#6e0608" />
-        </radialGradient>
-        <radialGradient id="dv-pink" cx="50%" cy="80%" r="80%">
-          <stop offset="0" stopColor="#fff0f6" />
-          <stop offset="0.6" stopColor="#ff8fc0" />
-          <stop offset="1" stopColor="#c2185b" />
-        </radialGradient>
-        <radialGradient id="dv-pearl" cx="38%" cy="32%" r="70%">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="0.6" stopColor="#cfe4ff" />
-          <stop offset="1" stopColor="#6f8fc9" />
-        </radialGradient>
-        <radialGradient id="dv-koi" cx="40%" cy="40%" r="70%">
-          <stop offset="0" stopColor="#fff0a0" />
-          <stop offset="0.55" stopColor="#ff9d1a" />
-          <stop offset="1" stopColor="#c2410c" />
-        </radialGradient>
-        <radialGradient id="dv-glow" cx="50%" cy="50%" r="50%">
-          <stop offset="0" stopColor="#ffe27a" stopOpacity="0.9" />
-          <stop offset="1" stopColor="#ffb300" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-    </svg>
-  );
+  return <SymbolArtDefs gradients={DRAGON_GRADIENTS} />;
 }
 
 const shine = (cx: number, cy: number, rx: number, ry: number) => (
