@@ -21,6 +21,7 @@ import { BACCARAT_TEXT } from './baccarat-text.ts';
 import { BeadRoad, ROAD_COLUMNS, ROAD_ROWS, type RoadState } from './bead-road.tsx';
 import { PlayingCard } from './playing-card.tsx';
 import './baccarat.css';
+import { ErrorNote } from '../../shell/error-note.tsx';
 
 interface Bet {
   side: BaccaratSide | null;
@@ -274,7 +275,7 @@ export function BaccaratGame() {
       </p>
 
       <fieldset className="bac-chips" disabled={busy}>
-        <legend className="bac-sr">{t('chips')}</legend>
+        <legend className="studio-sr">{t('chips')}</legend>
         {chips.map((value, index) => (
           <label key={String(value)} className={`bac-chip bac-chip--${index}`}>
             <input
@@ -315,11 +316,7 @@ export function BaccaratGame() {
           {busy ? t('dealing') : t('deal')}
         </button>
       </div>
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }
@@ -349,7 +346,7 @@ function HandArea({
         <span className="bac-hand__total" data-testid={`baccarat-${side}-total`}>
           {total !== null && (
             <>
-              <span className="bac-sr">{totalWord} </span>
+              <span className="studio-sr">{totalWord} </span>
               {total}
             </>
           )}

@@ -10,6 +10,7 @@ import type { CrashLive } from './crash-live.ts';
 import type { CrashState, Ticket } from './crash-state.ts';
 import { CRASH_TEXT } from './crash-text.ts';
 import './crash-bet-panel.css';
+import { ErrorNote } from '../../shell/error-note.tsx';
 
 /**
  * The player's side: stake, optional auto cash-out, and one big button whose job follows the
@@ -111,11 +112,7 @@ export function CrashBetPanel({
         {button.kind === 'cash' && <span className="crash__action-win" ref={liveWin} />}
       </button>
       <TicketLine ticket={latest} phase={phase} roundId={round?.roundId ?? null} />
-      {state.notice && (
-        <p className="studio-error" role="alert">
-          {state.notice}
-        </p>
-      )}
+      <ErrorNote error={state.notice} />
     </div>
   );
 }

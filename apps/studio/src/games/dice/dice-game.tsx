@@ -14,6 +14,7 @@ import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { DICE_TEXT } from './dice-text.ts';
 import './dice.css';
+import { ErrorNote } from '../../shell/error-note.tsx';
 
 const ROLL_ANIMATION_MS = 650;
 
@@ -134,11 +135,7 @@ export function DiceGame() {
         </div>
       </dl>
       <StakeField value={stake} onChange={setStake} disabled={rolling} />
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <button
         type="button"
         className="studio-button studio-button--play"

@@ -11,6 +11,7 @@ import type { SwimmingFish } from './fish-swim.ts';
 import { FISH_TEXT } from './fish-text.ts';
 import { ShotQueue } from './shot-queue.ts';
 import './fish.css';
+import { ErrorNote } from '../../shell/error-note.tsx';
 
 interface Catch {
   roundId: string;
@@ -169,11 +170,7 @@ export function FishGame() {
       <p className="fish__status" role="status" aria-live="polite" data-testid="fish-status">
         {status}
       </p>
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <section className="fish__catches" aria-label={t('catches')}>
         {catches.length === 0 ? (
           <p className="fish__empty">{t('noCatches')}</p>

@@ -12,6 +12,7 @@ import { MinesBoard } from './mines-board.tsx';
 import { multiplierText } from './mines-format.ts';
 import { MINES_TEXT } from './mines-text.ts';
 import './mines.css';
+import { ErrorNote } from '../../shell/error-note.tsx';
 
 type Busy = { kind: 'start' } | { kind: 'reveal'; tile: number } | { kind: 'cashout' } | null;
 
@@ -218,7 +219,7 @@ export function MinesGame() {
         </span>
       </div>
       <fieldset className="mines__picker">
-        <legend className="mines__hidden-label">{t('mines')}</legend>
+        <legend className="studio-sr">{t('mines')}</legend>
         <button
           type="button"
           className="mines__step"
@@ -262,11 +263,7 @@ export function MinesGame() {
         )}
       </fieldset>
       <StakeField value={stake} onChange={setStake} disabled={playing || busy !== null} />
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {playing ? (
         <button
           type="button"

@@ -13,6 +13,7 @@ import { SpinPanel } from './slot-spin-panel.tsx';
 import { SLOT_TEXT } from './slot-text.ts';
 import type { SlotAnswer, SlotDefinition, SpinScreen, WinShown } from './slot-types.ts';
 import './slots.css';
+import { ErrorNote } from '../../shell/error-note.tsx';
 
 interface Highlight {
   cells: Cell[];
@@ -348,11 +349,7 @@ export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
         buyOpen={buyOpen}
         onBuyOpen={setBuyOpen}
       />
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }
