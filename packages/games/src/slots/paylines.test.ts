@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineRun } from './paylines.ts';
 import type { PayTable } from './paytable.ts';
+import { stripFromLetters } from './reels.ts';
 
 // Symbols: 0 apple, 1 bell, 2 wild, 3 scatter. Pays by count (payoutE4 of the stake).
 const A = 0;
@@ -35,13 +36,8 @@ describe('paylines', () => {
   });
 
   it('follows the rows of a zig-zag line', () => {
-    const grid = [
-      [A, B, B],
-      [B, A, B],
-      [B, B, A],
-      [B, A, B],
-      [A, B, B],
-    ];
+    // Reel by reel, top to bottom: the apples run down and back up.
+    const grid = ['ABB', 'BAB', 'BBA', 'BAB', 'ABB'].map((reel) => stripFromLetters(reel, 'ABWS'));
     expect(lineRun(grid, [0, 1, 2, 1, 0], PAYS, W)).toMatchObject({ symbol: A, count: 5, payoutE4: 500 });
   });
 
