@@ -34,7 +34,7 @@ export type CrashTextKey =
   | 'noBets'
   | 'you'
   | 'history'
-  | 'noHistory'
+  | 'noRounds'
   | 'fairIntro'
   | 'fairChain'
   | 'terminalHash'
@@ -100,7 +100,7 @@ export const CRASH_TEXT: Texts<CrashTextKey> = {
     noBets: 'Nenhuma aposta nesta rodada ainda.',
     you: 'você',
     history: 'Últimas rodadas',
-    noHistory: 'Nenhuma rodada terminou ainda.',
+    noRounds: 'Nenhuma rodada terminou ainda.',
     fairIntro:
       'Todos os resultados vêm de uma cadeia de hashes publicada antes do jogo: cada rodada usa um hash cujo SHA-256 é o hash da rodada anterior. O servidor não pode mudar uma rodada futura sem quebrar a cadeia.',
     fairChain: 'Compromisso da cadeia',
@@ -175,7 +175,7 @@ export const CRASH_TEXT: Texts<CrashTextKey> = {
     noBets: 'No bets in this round yet.',
     you: 'you',
     history: 'Last rounds',
-    noHistory: 'No round has ended yet.',
+    noRounds: 'No round has ended yet.',
     fairIntro:
       "Every result comes from a hash chain published before play: each round uses a hash whose SHA-256 is the previous round's hash. The server cannot change a future round without breaking the chain.",
     fairChain: 'Chain commitment',
