@@ -61,14 +61,7 @@ export function ChainFairness({
       )}
       <p className="fair__hint">{t('fairFormula')}</p>
       <ErrorNote error={error} className="fair__error" />
-      <h3 className="fair__title">{t('fairRounds')}</h3>
-      <FairRoundList
-        rounds={rounds}
-        loading={t('loading')}
-        empty={t('noRounds')}
-        more={t('more')}
-        onMore={more && rounds ? loadMore : null}
-      >
+      <FairRoundList title={t('fairRounds')} t={t} rounds={rounds} onMore={more && rounds ? loadMore : null}>
         {(entry, index) => renderRound(entry, rounds![index + 1])}
       </FairRoundList>
     </div>

@@ -107,12 +107,10 @@ export function FairnessPanel({ module }: { module: SeededGameModule }) {
         </dl>
       )}
       <p className="fair__hint">{t('howToVerify')}</p>
-      <h3 className="fair__title">{t('history')}</h3>
       <FairRoundList
+        title={t('history')}
+        t={t}
         rounds={rounds}
-        loading={t('loading')}
-        empty={t('noRounds')}
-        more={t('more')}
         onMore={page.pageNo < page.totalPages ? () => void loadPage(page.pageNo + 1) : null}
       >
         {(round) => {

@@ -3,6 +3,7 @@ import type { BaccaratHand, BaccaratSide, DealtCard } from '@ficha/games/baccara
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import type { PastRound } from '../game-module.ts';
@@ -21,7 +22,6 @@ import { BACCARAT_TEXT } from './baccarat-text.ts';
 import { BeadRoad, ROAD_COLUMNS, ROAD_ROWS, type RoadState } from './bead-road.tsx';
 import { PlayingCard } from './playing-card.tsx';
 import './baccarat.css';
-import { ErrorNote } from '../../shell/error-note.tsx';
 
 interface Bet {
   side: BaccaratSide | null;

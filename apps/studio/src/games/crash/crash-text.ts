@@ -1,6 +1,9 @@
+import type { ChainFairnessKey } from '../../shared-rounds/chain-fairness.tsx';
 import type { Texts } from '../../shell/text.ts';
 
+/** Crash's words; the chain fairness panel's are among them. */
 export type CrashTextKey =
+  | ChainFairnessKey
   | 'connecting'
   | 'reconnecting'
   | 'bettingOpen'
@@ -34,14 +37,7 @@ export type CrashTextKey =
   | 'noBets'
   | 'you'
   | 'history'
-  | 'noRounds'
-  | 'fairIntro'
   | 'fairChain'
-  | 'terminalHash'
-  | 'salt'
-  | 'chainLength'
-  | 'fairFormula'
-  | 'fairRounds'
   | 'fairRound'
   | 'hash'
   | 'verify'
@@ -52,8 +48,6 @@ export type CrashTextKey =
   | 'checkNeighbour'
   | 'checkCrash'
   | 'checkTerminal'
-  | 'more'
-  | 'loading'
   | 'rulesIntro'
   | 'rulesCashOut'
   | 'rulesAuto'

@@ -9,12 +9,12 @@ import {
 } from '@ficha/games/dice/dice-rules';
 import { useEffect, useRef, useState } from 'react';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { StakeField } from '../../shell/stake-field.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { DICE_TEXT } from './dice-text.ts';
 import './dice.css';
-import { ErrorNote } from '../../shell/error-note.tsx';
 
 const ROLL_ANIMATION_MS = 650;
 

@@ -3,6 +3,7 @@ import { FISH_SPECIES, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { SHELL_TEXT, useText } from '../../shell/text.ts';
 import { FishIcon } from './fish-icon.tsx';
@@ -11,7 +12,6 @@ import type { SwimmingFish } from './fish-swim.ts';
 import { FISH_TEXT } from './fish-text.ts';
 import { ShotQueue } from './shot-queue.ts';
 import './fish.css';
-import { ErrorNote } from '../../shell/error-note.tsx';
 
 interface Catch {
   roundId: string;

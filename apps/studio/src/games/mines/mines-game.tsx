@@ -4,6 +4,7 @@ import { winFor } from '@ficha/games/payout';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { StakeField } from '../../shell/stake-field.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
@@ -12,7 +13,6 @@ import { MinesBoard } from './mines-board.tsx';
 import { multiplierText } from './mines-format.ts';
 import { MINES_TEXT } from './mines-text.ts';
 import './mines.css';
-import { ErrorNote } from '../../shell/error-note.tsx';
 
 type Busy = { kind: 'start' } | { kind: 'reveal'; tile: number } | { kind: 'cashout' } | null;
 
@@ -164,7 +164,7 @@ export function MinesGame() {
   return (
     <div className="mines">
       <p
-        className={`mines__status ${resultClass}`}
+        className={`studio-status mines__status ${resultClass}`}
         role="status"
         aria-live="polite"
         data-testid="mines-status"

@@ -3,6 +3,7 @@ import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/proto
 import { WHEEL_LABELS, type WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { type CSSProperties, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { studioSessionId } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { BetBoard, type BoardCell, ChipRack } from './bet-board.tsx';
@@ -14,7 +15,6 @@ import { boostShownAt, type TablePhase, tablePhase } from './wheel-motion.ts';
 import { WheelStage } from './wheel-stage.tsx';
 import { MoneyWheelTable, type TableBet } from './wheel-table.ts';
 import './money-wheel.css';
-import { ErrorNote } from '../../shell/error-note.tsx';
 
 /** How often the countdown and the phase are looked at again (the wheel has its own frames). */
 const TICK_MS = 200;

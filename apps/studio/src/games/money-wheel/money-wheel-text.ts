@@ -1,6 +1,8 @@
+import type { ChainFairnessKey } from '../../shared-rounds/chain-fairness.tsx';
 import type { Texts } from '../../shell/text.ts';
 
 export const MONEY_WHEEL_TEXT: Texts<
+  | ChainFairnessKey
   | 'connecting'
   | 'reconnecting'
   | 'phaseBetting'
@@ -58,12 +60,6 @@ export const MONEY_WHEEL_TEXT: Texts<
   | 'noBoostRow'
   | 'rulesRtp'
   | 'rulesFair'
-  | 'fairIntro'
-  | 'terminalHash'
-  | 'salt'
-  | 'chainLength'
-  | 'fairFormula'
-  | 'fairRounds'
   | 'roundLine'
   | 'roundHash'
   | 'verify'
@@ -73,9 +69,6 @@ export const MONEY_WHEEL_TEXT: Texts<
   | 'checkLink'
   | 'checkResult'
   | 'checkTerminal'
-  | 'noRounds'
-  | 'loading'
-  | 'more'
 > = {
   PT: {
     connecting: 'Conectando à mesa…',

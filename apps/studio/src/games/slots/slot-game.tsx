@@ -3,6 +3,7 @@ import type { Cell, Grid } from '@ficha/games/slots/reels';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { type ReelMode, ReelSet } from './reel-set.tsx';
@@ -13,7 +14,6 @@ import { SpinPanel } from './slot-spin-panel.tsx';
 import { SLOT_TEXT } from './slot-text.ts';
 import type { SlotAnswer, SlotDefinition, SpinScreen, WinShown } from './slot-types.ts';
 import './slots.css';
-import { ErrorNote } from '../../shell/error-note.tsx';
 
 interface Highlight {
   cells: Cell[];
