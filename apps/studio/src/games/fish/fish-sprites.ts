@@ -1,5 +1,5 @@
 import type { FishSpeciesId } from '@ficha/games/fish/fish-rules';
-import { fillCircle, fillEllipse, withStops } from '../../lib/canvas-paint.ts';
+import { type ColorStop, fillCircle, fillEllipse, withStops } from '../../lib/canvas-paint.ts';
 
 /**
  * The fish, drawn with canvas paths and gradients (no image assets): each species centred on the
@@ -40,6 +40,22 @@ function vertical(ctx: Ctx, top: number, bottom: number, stops: string[]): Canva
   const gradient = ctx.createLinearGradient(0, top, 0, bottom);
   for (const [i, color] of stops.entries()) gradient.addColorStop(i / (stops.length - 1), color);
   return gradient;
+}
+
+/**
+ * A shell (turtle, crab) centred on the origin: an ellipse of radii `radii` x `l`, lit by a radial
+ * gradient from the point `light` (x and y, in `l`) out to `light[2]` x `l`.
+ */
+function shell(
+  ctx: Ctx,
+  l: number,
+  radii: readonly [number, number],
+  light: readonly [number, number, number],
+  ...stops: ColorStop[]
+): void {
+  const [lx, ly, reach] = light;
+  ctx.fillStyle = withStops(ctx.createRadialGradient(lx * l, ly * l, l * 0.05, 0, 0, l * reach), ...stops);
+  fillEllipse(ctx, 0, 0, l * radii[0], l * radii[1]);
 }
 
 /** A classic fish outline: pointed nose at +x, forked tail at -x swinging with the phase. */
@@ -251,13 +267,7 @@ function turtle(ctx: Ctx, s: number, phase: number): void {
   ctx.fillStyle = '#6cc266';
   fillEllipse(ctx, l * 0.78, 0, l * 0.22, l * 0.17);
   eye(ctx, l * 0.88, -l * 0.06, l * 0.055);
-  ctx.fillStyle = withStops(
-    ctx.createRadialGradient(-l * 0.1, -l * 0.15, l * 0.05, 0, 0, l * 0.7),
-    [0, '#9ad36b'],
-    [0.7, '#3f8a3a'],
-    [1, '#25602a'],
-  );
-  fillEllipse(ctx, 0, 0, l * 0.66, l * 0.5);
+  shell(ctx, l, [0.66, 0.5], [-0.1, -0.15, 0.7], [0, '#9ad36b'], [0.7, '#3f8a3a'], [1, '#25602a']);
   ctx.strokeStyle = 'rgba(30,70,25,0.7)';
   ctx.lineWidth = l * 0.04;
   const hex = (cx: number, cy: number, r: number) => {
@@ -464,13 +474,7 @@ function kingCrab(ctx: Ctx, s: number, phase: number): void {
     ctx.lineTo(cx + side * l * 0.25, cy - l * 0.05 + pinch * l * 0.1);
     ctx.fill();
   }
-  ctx.fillStyle = withStops(
-    ctx.createRadialGradient(-l * 0.15, -l * 0.2, l * 0.05, 0, 0, l * 0.6),
-    [0, '#ff8a6a'],
-    [0.6, '#e0442f'],
-    [1, '#8e1d15'],
-  );
-  fillEllipse(ctx, 0, 0, l * 0.55, l * 0.38);
+  shell(ctx, l, [0.55, 0.38], [-0.15, -0.2, 0.6], [0, '#ff8a6a'], [0.6, '#e0442f'], [1, '#8e1d15']);
   ctx.fillStyle = 'rgba(255,220,200,0.35)';
   for (const [x, y] of [
     [-l * 0.25, l * 0.05],
