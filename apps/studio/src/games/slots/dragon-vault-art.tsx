@@ -2,7 +2,7 @@ import { DRAGON_VAULT_SYMBOLS } from '@ficha/games/slots/dragon-vault';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
-import { SymbolArtDefs, SymbolSvg } from './symbol-svg.tsx';
+import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
 
 const DRAGON_GRADIENTS: SvgGradient[] = [
   linear(
@@ -285,19 +285,7 @@ const ART: Record<string, ReactNode> = {
         fill="none"
         strokeLinecap="round"
       />
-      <rect
-        x="14"
-        y="74"
-        width="72"
-        height="22"
-        rx="11"
-        fill="#3a0204"
-        stroke="url(#dv-gold)"
-        strokeWidth="3"
-      />
-      <text x="50" y="91" textAnchor="middle" className="sym-word" fill="url(#dv-gold)">
-        WILD
-      </text>
+      <WildBadge x={14} y={74} width={72} fill="#3a0204" gold="dv-gold" />
     </>
   ),
   vault: (

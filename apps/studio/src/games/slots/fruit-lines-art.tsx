@@ -2,7 +2,7 @@ import { FRUIT_LINES_SYMBOLS } from '@ficha/games/slots/fruit-lines';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
-import { SymbolArtDefs, SymbolSvg } from './symbol-svg.tsx';
+import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
 
 const FRUIT_GRADIENTS: SvgGradient[] = [
   radial(
@@ -226,19 +226,7 @@ const ART: Record<string, ReactNode> = {
       <circle cx="26" cy="66" r="8" fill="#fff" />
       <circle cx="84" cy="64" r="9" fill="#fff" />
       <circle cx="74" cy="66" r="8" fill="#fff" />
-      <rect
-        x="14"
-        y="68"
-        width="72"
-        height="22"
-        rx="11"
-        fill="#2a1160"
-        stroke="url(#fr-gold)"
-        strokeWidth="3"
-      />
-      <text x="50" y="85" textAnchor="middle" className="sym-word" fill="url(#fr-gold)">
-        WILD
-      </text>
+      <WildBadge x={14} y={68} width={72} fill="#2a1160" gold="fr-gold" />
     </>
   ),
   star: (

@@ -2,7 +2,7 @@ import { MEGA_WAYS_SYMBOLS } from '@ficha/games/slots/mega-ways';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
-import { SymbolArtDefs, SymbolSvg } from './symbol-svg.tsx';
+import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
 
 const CARNIVAL_GRADIENTS: SvgGradient[] = [
   linear(
@@ -312,19 +312,7 @@ const ART: Record<string, ReactNode> = {
       <circle cx="34" cy="58" r="5" fill="#ff6b9a" opacity="0.6" />
       <circle cx="66" cy="58" r="5" fill="#ff6b9a" opacity="0.6" />
       <path d="M38 60q12 12 24 0" stroke="#8a1030" strokeWidth="3.5" fill="#fff" strokeLinecap="round" />
-      <rect
-        x="12"
-        y="72"
-        width="76"
-        height="22"
-        rx="11"
-        fill="#5a0a8c"
-        stroke="url(#cv-gold)"
-        strokeWidth="3"
-      />
-      <text x="50" y="89" textAnchor="middle" className="sym-word" fill="url(#cv-gold)">
-        WILD
-      </text>
+      <WildBadge x={12} y={72} width={76} fill="#5a0a8c" gold="cv-gold" />
     </>
   ),
 };

@@ -26,3 +26,37 @@ export function SymbolArtDefs({ gradients }: { gradients: readonly SvgGradient[]
     </svg>
   );
 }
+
+/** The WILD banner across a wild symbol's foot, outlined and lettered in the game's gold gradient. */
+export function WildBadge({
+  x,
+  y,
+  width,
+  fill,
+  gold,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  fill: string;
+  /** The id of the game's gold gradient. */
+  gold: string;
+}) {
+  return (
+    <>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height="22"
+        rx="11"
+        fill={fill}
+        stroke={`url(#${gold})`}
+        strokeWidth="3"
+      />
+      <text x="50" y={y + 17} textAnchor="middle" className="sym-word" fill={`url(#${gold})`}>
+        WILD
+      </text>
+    </>
+  );
+}
