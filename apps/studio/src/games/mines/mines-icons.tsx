@@ -1,6 +1,7 @@
 /** The board's pictures, drawn in SVG so they look the same on every phone (no emoji fonts). */
 
 import { GradientDefs, linear, radial } from '../../lib/svg-gradients.tsx';
+import { Turned } from '../../lib/svg-turned.tsx';
 
 const MINES_GRADIENTS = [
   linear(
@@ -52,18 +53,9 @@ export function MineIcon() {
   const spikes = [0, 45, 90, 135];
   return (
     <svg className="mines-icon mines-icon--mine" viewBox="0 0 64 64" aria-hidden="true">
-      {spikes.map((angle) => (
-        <rect
-          key={angle}
-          x="29"
-          y="8"
-          width="6"
-          height="48"
-          rx="3"
-          fill="#1b1c27"
-          transform={`rotate(${angle} 32 32)`}
-        />
-      ))}
+      <Turned angles={spikes} about={[32, 32]}>
+        <rect x="29" y="8" width="6" height="48" rx="3" fill="#1b1c27" />
+      </Turned>
       <circle cx="32" cy="32" r="17" fill="url(#mines-mine-fill)" />
       <circle cx="26" cy="26" r="4.5" fill="rgba(255,255,255,0.7)" />
     </svg>

@@ -2,6 +2,7 @@ import { DRAGON_VAULT_SYMBOLS } from '@ficha/games/slots/dragon-vault';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
+import { Turned } from '../../lib/svg-turned.tsx';
 import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
 
 const DRAGON_GRADIENTS: SvgGradient[] = [
@@ -81,16 +82,14 @@ const shine = (cx: number, cy: number, rx: number, ry: number) => (
 const ART: Record<string, ReactNode> = {
   lotus: (
     <>
-      {[-60, -30, 30, 60].map((angle) => (
+      <Turned angles={[-60, -30, 30, 60]} about={[50, 82]}>
         <path
-          key={angle}
           d="M50 82C38 66 38 40 50 22c12 18 12 44 0 60z"
           fill="url(#dv-pink)"
           stroke="#9c1050"
           strokeWidth="1.5"
-          transform={`rotate(${angle} 50 82)`}
         />
-      ))}
+      </Turned>
       <path
         d="M50 82C36 64 36 32 50 12c14 20 14 52 0 70z"
         fill="url(#dv-pink)"
@@ -133,16 +132,9 @@ const ART: Record<string, ReactNode> = {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      {[-45, -27, -9, 9, 27, 45].map((angle) => (
-        <path
-          key={angle}
-          d="M50 86V30"
-          stroke="#5a0406"
-          strokeWidth="1.5"
-          transform={`rotate(${angle} 50 86)`}
-          opacity="0.7"
-        />
-      ))}
+      <Turned angles={[-45, -27, -9, 9, 27, 45]} about={[50, 86]}>
+        <path d="M50 86V30" stroke="#5a0406" strokeWidth="1.5" opacity="0.7" />
+      </Turned>
       <path d="M22 40q28-16 56 0" stroke="#ffcf4a" strokeWidth="2.5" fill="none" />
       <circle cx="50" cy="86" r="6" fill="url(#dv-gold)" stroke="#7a4500" strokeWidth="1.5" />
       <path d="M50 92l-6 6M50 92l6 6" stroke="#e0201b" strokeWidth="3" strokeLinecap="round" />
@@ -162,9 +154,9 @@ const ART: Record<string, ReactNode> = {
         stroke="url(#dv-gold)"
         strokeWidth="3"
       />
-      {[0, 90, 180, 270].map((angle) => (
-        <path key={angle} d="M50 14l4 8h-8z" fill="url(#dv-gold)" transform={`rotate(${angle} 50 50)`} />
-      ))}
+      <Turned angles={[0, 90, 180, 270]} about={[50, 50]}>
+        <path d="M50 14l4 8h-8z" fill="url(#dv-gold)" />
+      </Turned>
       {shine(34, 30, 10, 6)}
     </>
   ),
@@ -302,16 +294,9 @@ const ART: Record<string, ReactNode> = {
       />
       <circle cx="50" cy="50" r="32" fill="#3b2a12" stroke="#6b3d00" strokeWidth="2" />
       <circle cx="50" cy="50" r="27" fill="url(#dv-gold)" stroke="#6b3d00" strokeWidth="2" />
-      {[0, 60, 120].map((angle) => (
-        <path
-          key={angle}
-          d="M50 28v44"
-          stroke="#6b3d00"
-          strokeWidth="5"
-          strokeLinecap="round"
-          transform={`rotate(${angle} 50 50)`}
-        />
-      ))}
+      <Turned angles={[0, 60, 120]} about={[50, 50]}>
+        <path d="M50 28v44" stroke="#6b3d00" strokeWidth="5" strokeLinecap="round" />
+      </Turned>
       <circle cx="50" cy="50" r="8" fill="url(#dv-red)" stroke="#6b3d00" strokeWidth="2" />
       {[
         [16, 16],

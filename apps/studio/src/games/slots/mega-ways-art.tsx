@@ -2,6 +2,7 @@ import { MEGA_WAYS_SYMBOLS } from '@ficha/games/slots/mega-ways';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
 import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
+import { Turned } from '../../lib/svg-turned.tsx';
 import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
 
 const CARNIVAL_GRADIENTS: SvgGradient[] = [
@@ -168,13 +169,11 @@ const ART: Record<string, ReactNode> = {
     <>
       <circle cx="50" cy="50" r="38" fill="#f6e3bf" stroke="url(#cv-wood)" strokeWidth="9" />
       <circle cx="50" cy="50" r="26" fill="none" stroke="#e2c58f" strokeWidth="2" />
-      {[0, 60, 120, 180, 240, 300].map((angle) => (
-        <g key={angle} transform={`rotate(${angle} 50 50)`}>
-          <rect x="43" y="6" width="14" height="9" rx="2" fill="#5a2d0c" />
-          <circle cx="46" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
-          <circle cx="54" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
-        </g>
-      ))}
+      <Turned angles={[0, 60, 120, 180, 240, 300]} about={[50, 50]}>
+        <rect x="43" y="6" width="14" height="9" rx="2" fill="#5a2d0c" />
+        <circle cx="46" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
+        <circle cx="54" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
+      </Turned>
       <path
         d="M36 44l8 6-8 6M56 44l8 6-8 6"
         stroke="#ff2fa8"
