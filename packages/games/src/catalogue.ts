@@ -34,108 +34,56 @@ export interface StudioGame {
   isNew: boolean;
 }
 
-export const STUDIO_GAMES: readonly StudioGame[] = [
-  {
-    code: 'ficha_fruit_lines',
-    gameType: 'RNG',
-    classify: ['slot'],
-    names: { PT: 'Frutas da Sorte', EN: 'Lucky Fruits' },
-    declaredRtp: 0.96,
-    minBet: '0.20',
-    maxBet: '200.00',
-    hot: true,
-    isNew: true,
-  },
-  {
-    code: 'ficha_mega_ways',
-    gameType: 'RNG',
-    classify: ['slot', 'MEGAWAY'],
-    names: { PT: 'Carnaval Megaways', EN: 'Carnival Megaways' },
-    declaredRtp: 0.962,
-    minBet: '0.20',
-    maxBet: '200.00',
-    hot: true,
-    isNew: true,
-  },
-  {
-    code: 'ficha_dragon_vault',
-    gameType: 'RNG',
-    classify: ['slot', 'FEATUREBUY', 'BONUSGAME'],
-    names: { PT: 'Cofre do Dragão', EN: 'Dragon Vault' },
-    declaredRtp: 0.965,
-    minBet: '0.20',
-    maxBet: '100.00',
-    hot: false,
-    isNew: true,
-  },
-  {
-    code: 'ficha_crash',
-    gameType: 'CRASH',
-    classify: ['Crash'],
-    names: { PT: 'Decolagem', EN: 'Lift Off' },
-    declaredRtp: 0.99,
-    minBet: '1.00',
-    maxBet: '1000.00',
-    hot: true,
-    isNew: true,
-  },
-  {
-    code: 'ficha_dice',
-    gameType: 'RNG',
-    classify: ['originals', 'dice'],
-    names: { PT: 'Dados', EN: 'Dice' },
-    declaredRtp: 0.99,
-    minBet: '0.10',
-    maxBet: '1000.00',
-    hot: false,
-    isNew: true,
-  },
-  {
-    code: 'ficha_mines',
-    gameType: 'RNG',
-    classify: ['originals', 'mines'],
-    names: { PT: 'Minas', EN: 'Mines' },
-    declaredRtp: 0.99,
-    minBet: '0.10',
-    maxBet: '1000.00',
-    hot: false,
-    isNew: true,
-  },
-  {
-    code: 'ficha_fish',
-    gameType: 'FISH',
-    classify: [],
-    names: { PT: 'Pesca Dourada', EN: 'Golden Catch' },
-    declaredRtp: 0.96,
-    minBet: '0.10',
-    maxBet: '10.00',
-    hot: true,
-    isNew: true,
-  },
-  {
-    code: 'ficha_baccarat',
-    gameType: 'TG',
-    classify: ['Card', 'Baccarat'],
-    names: { PT: 'Bacará', EN: 'Baccarat' },
-    // The banker bet's return with the 5% commission; the rules sheet lists every bet.
-    declaredRtp: 0.9894,
-    minBet: '1.00',
-    maxBet: '1000.00',
-    hot: false,
-    isNew: true,
-  },
-  {
-    code: 'ficha_money_wheel',
-    gameType: 'GAMESHOW',
-    classify: [],
-    names: { PT: 'Roda do Dinheiro', EN: 'Money Wheel' },
-    declaredRtp: 0.96,
-    minBet: '0.50',
-    maxBet: '500.00',
-    hot: true,
-    isNew: true,
-  },
+type GameRow = readonly [
+  code: StudioGameCode,
+  gameType: string,
+  classify: readonly string[],
+  declaredRtp: number,
+  minBet: string,
+  maxBet: string,
+  hot: boolean,
 ];
+
+/** One game a line: code, type, classifications, declared RTP, bet limits, hot. */
+const GAME_ROWS: readonly GameRow[] = [
+  ['ficha_fruit_lines', 'RNG', ['slot'], 0.96, '0.20', '200.00', true],
+  ['ficha_mega_ways', 'RNG', ['slot', 'MEGAWAY'], 0.962, '0.20', '200.00', true],
+  ['ficha_dragon_vault', 'RNG', ['slot', 'FEATUREBUY', 'BONUSGAME'], 0.965, '0.20', '100.00', false],
+  ['ficha_crash', 'CRASH', ['Crash'], 0.99, '1.00', '1000.00', true],
+  ['ficha_dice', 'RNG', ['originals', 'dice'], 0.99, '0.10', '1000.00', false],
+  ['ficha_mines', 'RNG', ['originals', 'mines'], 0.99, '0.10', '1000.00', false],
+  ['ficha_fish', 'FISH', [], 0.96, '0.10', '10.00', true],
+  // The banker bet's return with the 5% commission; the rules sheet lists every bet.
+  ['ficha_baccarat', 'TG', ['Card', 'Baccarat'], 0.9894, '1.00', '1000.00', false],
+  ['ficha_money_wheel', 'GAMESHOW', [], 0.96, '0.50', '500.00', true],
+];
+
+const GAME_NAMES: Record<StudioGameCode, StudioGame['names']> = {
+  ficha_fruit_lines: { PT: 'Frutas da Sorte', EN: 'Lucky Fruits' },
+  ficha_mega_ways: { PT: 'Carnaval Megaways', EN: 'Carnival Megaways' },
+  ficha_dragon_vault: { PT: 'Cofre do Dragão', EN: 'Dragon Vault' },
+  ficha_crash: { PT: 'Decolagem', EN: 'Lift Off' },
+  ficha_dice: { PT: 'Dados', EN: 'Dice' },
+  ficha_mines: { PT: 'Minas', EN: 'Mines' },
+  ficha_fish: { PT: 'Pesca Dourada', EN: 'Golden Catch' },
+  ficha_baccarat: { PT: 'Bacará', EN: 'Baccarat' },
+  ficha_money_wheel: { PT: 'Roda do Dinheiro', EN: 'Money Wheel' },
+};
+
+/** In the lobby's order; every studio game is listed as new. */
+export const STUDIO_GAMES: readonly StudioGame[] = GAME_ROWS.map(
+  ([code, gameType, classify, declaredRtp, minBet, maxBet, hot]) => ({
+    code,
+    gameType,
+    classify: [...classify],
+    names: GAME_NAMES[code],
+    declaredRtp,
+    minBet,
+    maxBet,
+    hot,
+    isNew: true,
+  }),
+);
 
 export function studioGame(code: string): StudioGame | undefined {
   return STUDIO_GAMES.find((game) => game.code === code);

@@ -4,6 +4,8 @@ import { CLIENT_SEED_PATTERN } from '@ficha/games/fairness';
 import { useCallback, useEffect, useState } from 'react';
 import type { PastRound, SeededGameModule } from '../games/game-module.ts';
 import { StudioApiError, studioApi } from '../lib/studio-api.ts';
+import { ErrorNote } from './error-note.tsx';
+import { FairRoundList } from './fair-round-list.tsx';
 import { useFormat, useStudio } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
 import { type Verdict, verifyRound } from './verify-round.ts';
@@ -95,11 +97,7 @@ export function FairnessPanel({ module }: { module: SeededGameModule }) {
       >
         {t('rotate')}
       </button>
-      {error && (
-        <p className="fair__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} className="fair__error" />
       {revealed && (
         <dl className="fair__seeds fair__revealed">
           <dt>{t('revealed')}</dt>
@@ -109,61 +107,50 @@ export function FairnessPanel({ module }: { module: SeededGameModule }) {
         </dl>
       )}
       <p className="fair__hint">{t('howToVerify')}</p>
-      <h3 className="fair__title">{t('history')}</h3>
-      {rounds === null ? (
-        <p className="fair__hint">{t('loading')}</p>
-      ) : rounds.length === 0 ? (
-        <p className="fair__hint">{t('noRounds')}</p>
-      ) : (
-        <ul className="fair__rounds">
-          {rounds.map((round) => {
-            const verdict = verdicts[round.roundId];
-            return (
-              <li key={round.roundId} className="fair__round" data-round={round.roundId}>
-                <div className="fair__round-head">
-                  <strong>{module.summary(round, format)}</strong>
-                  <small>#{round.nonce}</small>
-                </div>
-                <div className="fair__round-money">
-                  {t('stakeWin', {
-                    stake: format.money(round.stake),
-                    win: format.money(round.win),
-                  })}
-                </div>
-                {round.serverSeed === null ? (
-                  <small className="fair__hint">{t('hidden')}</small>
-                ) : verdict ? (
-                  <p className={verdict.ok ? 'fair__ok' : 'fair__bad'} role="status">
-                    {verdict.ok ? `✓ ${t('verified')}` : `✗ ${t('mismatch')}`}
-                  </p>
-                ) : (
-                  <button
-                    type="button"
-                    className="studio-button studio-button--small"
-                    onClick={() =>
-                      setVerdicts((v) => ({
-                        ...v,
-                        [round.roundId]: verifyRound(module, round as PastRound & { serverSeed: string }),
-                      }))
-                    }
-                  >
-                    {t('verify')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {page.pageNo < page.totalPages && (
-        <button
-          type="button"
-          className="studio-button studio-button--ghost"
-          onClick={() => void loadPage(page.pageNo + 1)}
-        >
-          {t('more')}
-        </button>
-      )}
+      <FairRoundList
+        title={t('history')}
+        t={t}
+        rounds={rounds}
+        onMore={page.pageNo < page.totalPages ? () => void loadPage(page.pageNo + 1) : null}
+      >
+        {(round) => {
+          const verdict = verdicts[round.roundId];
+          return (
+            <li key={round.roundId} className="fair__round" data-round={round.roundId}>
+              <div className="fair__round-head">
+                <strong>{module.summary(round, format)}</strong>
+                <small>#{round.nonce}</small>
+              </div>
+              <div className="fair__round-money">
+                {t('stakeWin', {
+                  stake: format.money(round.stake),
+                  win: format.money(round.win),
+                })}
+              </div>
+              {round.serverSeed === null ? (
+                <small className="fair__hint">{t('hidden')}</small>
+              ) : verdict ? (
+                <p className={verdict.ok ? 'fair__ok' : 'fair__bad'} role="status">
+                  {verdict.ok ? `✓ ${t('verified')}` : `✗ ${t('mismatch')}`}
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  className="studio-button studio-button--small"
+                  onClick={() =>
+                    setVerdicts((v) => ({
+                      ...v,
+                      [round.roundId]: verifyRound(module, round as PastRound & { serverSeed: string }),
+                    }))
+                  }
+                >
+                  {t('verify')}
+                </button>
+              )}
+            </li>
+          );
+        }}
+      </FairRoundList>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@ficha/contract';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { StudioProvider, type StudioSession } from '../shell/studio-context.tsx';
@@ -36,4 +36,9 @@ export function renderInStudio(
     </StudioProvider>,
   );
   return { ...view, user };
+}
+
+/** The button with this accessible name (throws when there is none or more than one). */
+export function buttonNamed(name: RegExp | string): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
 }

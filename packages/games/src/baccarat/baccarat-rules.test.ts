@@ -124,17 +124,12 @@ describe('the drawing tableau', () => {
     });
   });
 
+  const TOTALS_0_TO_7 = [0, 1, 2, 3, 4, 5, 6, 7];
+  // Draws on 0 to 5, stands on 6 and 7: the player's rule, and the banker's facing a standing player.
+  const DRAWS_ON_0_TO_5 = [true, true, true, true, true, true, false, false];
+
   it('draws for the player on 0 to 5 and stands on 6 and 7', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map(playerDraws)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(TOTALS_0_TO_7.map(playerDraws)).toEqual(DRAWS_ON_0_TO_5);
     // Player 6 stands; the banker on 5 then draws as the player would.
     const hand = dealHand(shoeOf([3, 2, 3, 3, 4, 9]));
     expect([ranksOf(hand.player), ranksOf(hand.banker)]).toEqual([
@@ -145,16 +140,7 @@ describe('the drawing tableau', () => {
   });
 
   it('draws for a banker facing a standing player on 0 to 5 only', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(TOTALS_0_TO_7.map((total) => bankerDraws(total, null))).toEqual(DRAWS_ON_0_TO_5);
     expect(ranksOf(dealHand(shoeOf([7, 3, 10, 3, 2, 2])).banker)).toEqual([3, 3]);
   });
 

@@ -40,36 +40,22 @@ export interface WheelBoost {
   factor: number;
 }
 
-const x = (label: WheelLabel, factor: number): WheelBoost => ({ label, factor });
+/**
+ * The boost reel, in the order it is drawn on screen, written like the slots' strips: one entry a
+ * position, "label x factor", and "-" where the position boosts nothing.
+ */
+export const WHEEL_BOOSTS: readonly (WheelBoost | null)[] = boostReel(
+  '40x2 5x2 10x2 40x2 5x2 - 10x2 40x2 5x2 1x5 10x2 40x2 5x2 - 20x7 40x2 5x2 10x2 2x4 40x2 5x2 - 10x2 40x2 5x2',
+);
 
-/** The boost reel, in the order it is drawn on screen; null positions boost nothing. */
-export const WHEEL_BOOSTS: readonly (WheelBoost | null)[] = [
-  x(40, 2),
-  x(5, 2),
-  x(10, 2),
-  x(40, 2),
-  x(5, 2),
-  null,
-  x(10, 2),
-  x(40, 2),
-  x(5, 2),
-  x(1, 5),
-  x(10, 2),
-  x(40, 2),
-  x(5, 2),
-  null,
-  x(20, 7),
-  x(40, 2),
-  x(5, 2),
-  x(10, 2),
-  x(2, 4),
-  x(40, 2),
-  x(5, 2),
-  null,
-  x(10, 2),
-  x(40, 2),
-  x(5, 2),
-];
+function boostReel(text: string): (WheelBoost | null)[] {
+  return text.split(' ').map((entry) => {
+    if (entry === '-') return null;
+    const [label, factor] = entry.split('x').map(Number);
+    if (!WHEEL_LABELS.includes(label as WheelLabel)) throw new Error(`no label ${label} on the wheel`);
+    return { label: label as WheelLabel, factor: factor! };
+  });
+}
 
 export interface WheelOutcome {
   /** Index into WHEEL_SEGMENTS. */

@@ -9,10 +9,9 @@ import {
   type ScatterHit,
   type SlotSymbol,
   type SymbolId,
-  spinReels,
   stripFromLetters,
 } from './reels.ts';
-import { evaluateWays, type WayWin } from './ways.ts';
+import { spinWays, type WaysPays, type WayWin } from './ways.ts';
 
 /**
  * Dragon Vault (ficha_dragon_vault): 5 reels x 3 rows paying 243 ways (ways.ts). The dragon is
@@ -143,11 +142,15 @@ export interface DragonVaultOutcome {
   maxWinReached: boolean;
 }
 
+const WAYS: WaysPays = {
+  pays: DRAGON_VAULT_PAYS,
+  wild: DRAGON_VAULT_WILD,
+  payingSymbols: DRAGON_VAULT_PAYING_SYMBOLS,
+};
+
 function spin(rng: Rng, strips: readonly ReelStrip[], multiplier: number): DragonVaultSpin {
-  const { stops, grid } = spinReels(rng, strips, [3, 3, 3, 3, 3]);
-  const wins = evaluateWays(grid, DRAGON_VAULT_PAYS, DRAGON_VAULT_WILD, DRAGON_VAULT_PAYING_SYMBOLS);
-  const payoutE4 = wins.reduce((sum, win) => sum + win.payoutE4, 0) * multiplier;
-  return { stops, grid, wins, multiplier, payoutE4 };
+  const { stops, grid, wins, payoutE4 } = spinWays(rng, strips, [3, 3, 3, 3, 3], WAYS);
+  return { stops, grid, wins, multiplier, payoutE4: payoutE4 * multiplier };
 }
 
 export const dragonVaultRules: InstantGameRules<DragonVaultParams, DragonVaultOutcome> = {

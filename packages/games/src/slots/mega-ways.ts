@@ -6,10 +6,9 @@ import {
   payingSymbols,
   type SlotSymbol,
   type SymbolId,
-  spinReels,
   stripFromLetters,
 } from './reels.ts';
-import { evaluateWays, type WayWin } from './ways.ts';
+import { spinWays, type WayWin } from './ways.ts';
 
 /**
  * Carnival Megaways (ficha_mega_ways): 6 reels, each showing 2 to 7 symbols drawn afresh every
@@ -93,10 +92,13 @@ export const megaWaysRules: InstantGameRules<MegaWaysParams, MegaWaysOutcome> = 
   /** Draws the six row counts left to right, then the six stops left to right. */
   play(rng) {
     const rows = MEGA_WAYS_STRIPS.map(() => MEGA_WAYS_MIN_ROWS + drawWeighted(rng, MEGA_WAYS_ROW_WEIGHTS));
-    const { stops, grid } = spinReels(rng, MEGA_WAYS_STRIPS, rows);
-    const wins = evaluateWays(grid, MEGA_WAYS_PAYS, MEGA_WAYS_WILD, MEGA_WAYS_PAYING_SYMBOLS);
+    const { stops, grid, wins, payoutE4 } = spinWays(rng, MEGA_WAYS_STRIPS, rows, {
+      pays: MEGA_WAYS_PAYS,
+      wild: MEGA_WAYS_WILD,
+      payingSymbols: MEGA_WAYS_PAYING_SYMBOLS,
+    });
     return {
-      payoutE4: wins.reduce((sum, win) => sum + win.payoutE4, 0),
+      payoutE4,
       outcome: { rows, stops, grid, ways: rows.reduce((product, count) => product * count, 1), wins },
     };
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineRun } from './paylines.ts';
 import type { PayTable } from './paytable.ts';
+import { stripFromLetters } from './reels.ts';
 
 // Symbols: 0 apple, 1 bell, 2 wild, 3 scatter. Pays by count (payoutE4 of the stake).
 const A = 0;
@@ -35,40 +36,26 @@ describe('paylines', () => {
   });
 
   it('follows the rows of a zig-zag line', () => {
-    const grid = [
-      [A, B, B],
-      [B, A, B],
-      [B, B, A],
-      [B, A, B],
-      [A, B, B],
-    ];
+    // Reel by reel, top to bottom: the apples run down and back up.
+    const grid = ['ABB', 'BAB', 'BBA', 'BAB', 'ABB'].map((reel) => stripFromLetters(reel, 'ABWS'));
     expect(lineRun(grid, [0, 1, 2, 1, 0], PAYS, W)).toMatchObject({ symbol: A, count: 5, payoutE4: 500 });
   });
 
-  it('lets the wild stand in for the symbol', () => {
-    expect(lineRun(gridWithMiddle([A, W, A, A, B]), MIDDLE, PAYS, W)).toMatchObject({
-      symbol: A,
-      count: 4,
-      payoutE4: 200,
-    });
-    expect(lineRun(gridWithMiddle([W, W, B, B, B]), MIDDLE, PAYS, W)).toMatchObject({
-      symbol: B,
-      count: 5,
-      payoutE4: 250,
-    });
-  });
-
-  it('pays leading wilds as wilds when that pays more', () => {
-    expect(lineRun(gridWithMiddle([W, W, W, A, B]), MIDDLE, PAYS, W)).toMatchObject({
-      symbol: W,
-      count: 3,
-      payoutE4: 1_000,
-    });
-    expect(lineRun(gridWithMiddle([W, W, W, W, W]), MIDDLE, PAYS, W)).toMatchObject({
-      symbol: W,
-      count: 5,
-      payoutE4: 5_000,
-    });
+  it.each([
+    ['the wild stands in for the symbol', [A, W, A, A, B], { symbol: A, count: 4, payoutE4: 200 }],
+    [
+      'leading wilds stand in for the symbol after them',
+      [W, W, B, B, B],
+      { symbol: B, count: 5, payoutE4: 250 },
+    ],
+    [
+      'leading wilds pay as wilds when that pays more',
+      [W, W, W, A, B],
+      { symbol: W, count: 3, payoutE4: 1_000 },
+    ],
+    ['a line of wilds pays as wilds', [W, W, W, W, W], { symbol: W, count: 5, payoutE4: 5_000 }],
+  ])('%s', (_case, middle, expected) => {
+    expect(lineRun(gridWithMiddle(middle), MIDDLE, PAYS, W)).toMatchObject(expected);
   });
 
   it('pays nothing when the run does not start on the first reel or is broken by a scatter', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayTable } from './paytable.ts';
+import { stripFromLetters } from './reels.ts';
 import { evaluateWays } from './ways.ts';
 
 // Symbols: 0 apple, 1 bell, 2 wild (pays nothing on its own).
@@ -13,13 +14,8 @@ const PAYS: PayTable = [
 
 describe('ways', () => {
   it('multiplies the matching cells of adjacent reels from the left', () => {
-    const grid = [
-      [A, B, A],
-      [W, A, B],
-      [B, W, B],
-      [B, B, B],
-      [A, A, A],
-    ];
+    // Reel by reel, top to bottom, a letter a symbol.
+    const grid = ['ABA', 'WAB', 'BWB', 'BBB', 'AAA'].map((reel) => stripFromLetters(reel, 'ABW'));
     const wins = evaluateWays(grid, PAYS, W, [A, B]);
     // Apple: 2 x 2 x 1 ways over three reels, then no apple or wild on reel 4.
     expect(wins[0]).toEqual({

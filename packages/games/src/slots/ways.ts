@@ -1,5 +1,6 @@
+import type { Rng } from '../fairness.ts';
 import type { PayTable } from './paytable.ts';
-import type { Cell, Grid, SymbolId } from './reels.ts';
+import { type Cell, type Grid, type ReelSpin, type ReelStrip, type SymbolId, spinReels } from './reels.ts';
 
 /**
  * Ways pay: a symbol wins when it shows (itself or through a wild) on adjacent reels from the
@@ -44,4 +45,29 @@ export function evaluateWays(
     wins.push({ symbol, count, ways, cells, payoutE4: pay * ways });
   }
   return wins;
+}
+
+/** What a ways game pays: its pay table, its wild (if any) and the symbols that pay. */
+export interface WaysPays {
+  pays: PayTable;
+  wild: SymbolId | null;
+  payingSymbols: readonly SymbolId[];
+}
+
+export interface WaysSpin extends ReelSpin {
+  wins: WayWin[];
+  /** The sum of the wins. */
+  payoutE4: number;
+}
+
+/** One spin of a ways game: the stops on `strips` (spinReels), then the wins on the grid they show. */
+export function spinWays(
+  rng: Rng,
+  strips: readonly ReelStrip[],
+  rows: readonly number[],
+  game: WaysPays,
+): WaysSpin {
+  const { stops, grid } = spinReels(rng, strips, rows);
+  const wins = evaluateWays(grid, game.pays, game.wild, game.payingSymbols);
+  return { stops, grid, wins, payoutE4: wins.reduce((sum, win) => sum + win.payoutE4, 0) };
 }

@@ -3,6 +3,7 @@ import type { BaccaratHand, BaccaratSide, DealtCard } from '@ficha/games/baccara
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import type { PastRound } from '../game-module.ts';
@@ -274,7 +275,7 @@ export function BaccaratGame() {
       </p>
 
       <fieldset className="bac-chips" disabled={busy}>
-        <legend className="bac-sr">{t('chips')}</legend>
+        <legend className="studio-sr">{t('chips')}</legend>
         {chips.map((value, index) => (
           <label key={String(value)} className={`bac-chip bac-chip--${index}`}>
             <input
@@ -315,11 +316,7 @@ export function BaccaratGame() {
           {busy ? t('dealing') : t('deal')}
         </button>
       </div>
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }
@@ -349,7 +346,7 @@ function HandArea({
         <span className="bac-hand__total" data-testid={`baccarat-${side}-total`}>
           {total !== null && (
             <>
-              <span className="bac-sr">{totalWord} </span>
+              <span className="studio-sr">{totalWord} </span>
               {total}
             </>
           )}

@@ -4,6 +4,7 @@ import {
   BANKER_DRAWS_ON,
   bankerDraws,
 } from '@ficha/games/baccarat/baccarat-rules';
+import { RuleParagraphs, RulesTable } from '../../shell/rules-parts.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { oddsOf } from './baccarat-table.ts';
@@ -21,15 +22,11 @@ export function BaccaratRules() {
   const t = useText(BACCARAT_TEXT);
   return (
     <div className="rules bac-rules">
-      <p>{t('rulesGoal')}</p>
-      <p>{t('rulesPoints')}</p>
-      <p>{t('rulesDeal')}</p>
-      <p>{t('rulesNatural')}</p>
+      <RuleParagraphs t={t} keys={['rulesGoal', 'rulesPoints', 'rulesDeal', 'rulesNatural']} />
       <h3>{t('rulesPlayerTitle')}</h3>
       <p>{t('rulesPlayer')}</p>
       <h3>{t('rulesBankerTitle')}</h3>
-      <p>{t('rulesBankerStood')}</p>
-      <p>{t('rulesBankerTableau')}</p>
+      <RuleParagraphs t={t} keys={['rulesBankerStood', 'rulesBankerTableau']} />
       <table className="bac-tableau">
         <caption>{t('tableauThird')}</caption>
         <thead>
@@ -60,27 +57,16 @@ export function BaccaratRules() {
       </table>
       <p className="bac-rules__legend">{t('tableauLegend')}</p>
       <h3>{t('rulesPaysTitle')}</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('bet')}</th>
-            <th scope="col">{t('pays')}</th>
-            <th scope="col">{t('rtp')}</th>
+      <RulesTable columns={[t('bet'), t('pays'), t('rtp')]}>
+        {BACCARAT_SIDES.map((side) => (
+          <tr key={side}>
+            <td>{t(side)}</td>
+            <td>{oddsOf(side, language)}</td>
+            <td>{format.number(BACCARAT_RTP[side] * 100, 2)}%</td>
           </tr>
-        </thead>
-        <tbody>
-          {BACCARAT_SIDES.map((side) => (
-            <tr key={side}>
-              <td>{t(side)}</td>
-              <td>{oddsOf(side, language)}</td>
-              <td>{format.number(BACCARAT_RTP[side] * 100, 2)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>{t('rulesPush')}</p>
-      <p>{t('rulesShoe')}</p>
-      <p>{t('rulesFair')}</p>
+        ))}
+      </RulesTable>
+      <RuleParagraphs t={t} keys={['rulesPush', 'rulesShoe', 'rulesFair']} />
     </div>
   );
 }

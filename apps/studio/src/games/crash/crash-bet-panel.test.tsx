@@ -2,7 +2,7 @@ import type { RoundView } from '@ficha/contract/studio/shared-rounds/protocol';
 import { fireEvent, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInStudio } from '../../test/render.tsx';
+import { buttonNamed, renderInStudio } from '../../test/render.tsx';
 import { CrashBetPanel } from './crash-bet-panel.tsx';
 import type { FlightPhase } from './crash-flight.ts';
 import type { CrashLive } from './crash-live.ts';
@@ -46,17 +46,15 @@ function renderPanel(live: ReturnType<typeof fakeLive>, shown: CrashState, phase
   );
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-
 describe('CrashBetPanel', () => {
   it('bets the stake, with the auto cash-out when it is on', async () => {
     const live = fakeLive();
     const { user } = renderPanel(live, state());
-    await user.click(button('Bet'));
+    await user.click(buttonNamed('Bet'));
     expect(live.bet).toHaveBeenLastCalledWith('1.00', null);
     await user.click(screen.getByRole('checkbox', { name: 'Auto cash-out' }));
     fireEvent.change(screen.getByLabelText('Cash out at (×)'), { target: { value: '2.50' } });
-    await user.click(button('Bet'));
+    await user.click(buttonNamed('Bet'));
     expect(live.bet).toHaveBeenLastCalledWith('1.00', 250);
   });
 
@@ -66,17 +64,17 @@ describe('CrashBetPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Auto cash-out' }));
     fireEvent.change(screen.getByLabelText('Cash out at (×)'), { target: { value: '1' } });
     expect(screen.getByText('Auto cash-out goes from 1.01x to 10,000.00x.')).toBeTruthy();
-    expect(button('Bet').disabled).toBe(true);
+    expect(buttonNamed('Bet').disabled).toBe(true);
   });
 
   it('offers the next round while one flies', () => {
     renderPanel(fakeLive(), state(), 'running');
-    expect(button('Bet next round').disabled).toBe(false);
+    expect(buttonNamed('Bet next round').disabled).toBe(false);
   });
 
   it('locks the stake and auto cash-out while a bet is on its way', () => {
     renderPanel(fakeLive(), state([ticket({ state: 'sending' })]));
-    expect(button('Placing bet…').disabled).toBe(true);
+    expect(buttonNamed('Placing bet…').disabled).toBe(true);
     expect((screen.getByLabelText('Bet') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Auto cash-out' }) as HTMLInputElement).disabled).toBe(true);
   });
@@ -87,11 +85,11 @@ describe('CrashBetPanel', () => {
     expect(screen.getByTestId('crash-ticket').textContent).toBe(
       'Your R$1.00 bet is flying: cash out before it busts!',
     );
-    await user.click(button('Cash out'));
+    await user.click(buttonNamed('Cash out'));
     expect(live.cashOut).toHaveBeenCalledOnce();
     unmount();
     const { user: next } = renderPanel(live, state([ticket({ roundId: null, state: 'queued' })]), 'running');
-    await next.click(button('Cancel next-round bet'));
+    await next.click(buttonNamed('Cancel next-round bet'));
     expect(live.cancelQueued).toHaveBeenCalledOnce();
   });
 });

@@ -1,14 +1,15 @@
 import type { RefObject } from 'react';
 import { useState } from 'react';
-import { parseAmount } from '../../lib/money.ts';
+import { parseAmount, type StudioFormat } from '../../lib/money.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { StakeField } from '../../shell/stake-field.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import type { FlightPhase } from './crash-flight.ts';
 import { multiplierText, parseAutoCashOut, winAt } from './crash-format.ts';
 import type { CrashLive } from './crash-live.ts';
-import type { CrashState, Ticket } from './crash-state.ts';
-import { CRASH_TEXT } from './crash-text.ts';
+import type { CrashState, Ticket, TicketState } from './crash-state.ts';
+import { CRASH_TEXT, type CrashTextKey } from './crash-text.ts';
 import './crash-bet-panel.css';
 
 /**
@@ -111,11 +112,7 @@ export function CrashBetPanel({
         {button.kind === 'cash' && <span className="crash__action-win" ref={liveWin} />}
       </button>
       <TicketLine ticket={latest} phase={phase} roundId={round?.roundId ?? null} />
-      {state.notice && (
-        <p className="studio-error" role="alert">
-          {state.notice}
-        </p>
-      )}
+      <ErrorNote error={state.notice} />
     </div>
   );
 }
@@ -132,62 +129,12 @@ function TicketLine({
 }) {
   const format = useFormat();
   const t = useText(CRASH_TEXT);
-  let text = '';
-  let tone = '';
-  if (ticket) {
-    const amount = format.money(ticket.amount);
-    const flying = ticket.roundId === roundId && phase === 'running';
-    const at = ticket.cashOutE2 === null ? '' : multiplierText(ticket.cashOutE2, format);
-    const win =
-      ticket.win !== null
-        ? format.money(ticket.win)
-        : ticket.cashOutE2 !== null
-          ? winAt(ticket.amount, ticket.cashOutE2, format)
-          : '';
-    switch (ticket.state) {
-      case 'queued':
-        text = t('ticketQueued', { amount });
-        break;
-      case 'sending':
-        text = t('ticketSending', { amount });
-        break;
-      case 'unsure':
-        text = t('ticketUnsure', { amount });
-        break;
-      case 'placed':
-      case 'cashing':
-        text = flying
-          ? t('ticketFlying', { amount })
-          : ticket.autoCashOutE2 !== null
-            ? t('ticketPlacedAuto', { amount, at: multiplierText(ticket.autoCashOutE2, format) })
-            : t('ticketPlaced', { amount });
-        break;
-      case 'cashed':
-        text = t('ticketCashed', { at, win });
-        tone = 'is-win';
-        break;
-      case 'settled':
-        [text, tone] =
-          ticket.win !== null && ticket.win !== '0.00'
-            ? [t('ticketCashed', { at, win }), 'is-win']
-            : [t('ticketLost', { amount }), 'is-loss'];
-        break;
-      case 'lost':
-        text = t('ticketLost', { amount });
-        tone = 'is-loss';
-        break;
-      case 'rolledBack':
-        text = t('ticketRolledBack', { amount });
-        break;
-      case 'refused':
-      case 'notPlaced':
-        text = t('ticketNotPlaced', { amount });
-        break;
-    }
-  }
+  const [text, tone] = ticket
+    ? ticketWords(ticket, ticket.roundId === roundId && phase === 'running', t, format)
+    : ['', ''];
   return (
     <p
-      className={`crash__ticket ${tone}`}
+      className={`studio-status crash__ticket ${tone}`}
       role="status"
       data-testid="crash-ticket"
       data-state={ticket?.state ?? 'none'}
@@ -195,4 +142,56 @@ function TicketLine({
       {text}
     </p>
   );
+}
+
+/** The states told with the stake alone, and their words. */
+const STAKE_ONLY_WORDS: Record<
+  Exclude<TicketState, 'placed' | 'cashing' | 'cashed' | 'settled' | 'lost'>,
+  CrashTextKey
+> = {
+  queued: 'ticketQueued',
+  sending: 'ticketSending',
+  unsure: 'ticketUnsure',
+  rolledBack: 'ticketRolledBack',
+  refused: 'ticketNotPlaced',
+  notPlaced: 'ticketNotPlaced',
+};
+
+/** A ticket's line and its tone (is-win, is-loss or none); `flying` while its round is in the air. */
+function ticketWords(
+  ticket: Ticket,
+  flying: boolean,
+  t: (key: CrashTextKey, params?: Record<string, string>) => string,
+  format: StudioFormat,
+): [text: string, tone: string] {
+  const amount = format.money(ticket.amount);
+  const at = ticket.cashOutE2 === null ? '' : multiplierText(ticket.cashOutE2, format);
+  const win =
+    ticket.win !== null
+      ? format.money(ticket.win)
+      : ticket.cashOutE2 !== null
+        ? winAt(ticket.amount, ticket.cashOutE2, format)
+        : '';
+  const won: [string, string] = [t('ticketCashed', { at, win }), 'is-win'];
+  const lost: [string, string] = [t('ticketLost', { amount }), 'is-loss'];
+  switch (ticket.state) {
+    case 'placed':
+    case 'cashing':
+      return [
+        flying
+          ? t('ticketFlying', { amount })
+          : ticket.autoCashOutE2 !== null
+            ? t('ticketPlacedAuto', { amount, at: multiplierText(ticket.autoCashOutE2, format) })
+            : t('ticketPlaced', { amount }),
+        '',
+      ];
+    case 'cashed':
+      return won;
+    case 'settled':
+      return ticket.win !== null && ticket.win !== '0.00' ? won : lost;
+    case 'lost':
+      return lost;
+    default:
+      return [t(STAKE_ONLY_WORDS[ticket.state], { amount }), ''];
+  }
 }

@@ -12,7 +12,7 @@ export function HistoryStrip({ history }: { history: HistoryEntry[] }) {
   const t = useText(CRASH_TEXT);
   return (
     <ol className="crash__history" aria-label={t('history')} data-testid="crash-history">
-      {history.length === 0 && <li className="crash__chip crash__chip--empty">{t('noHistory')}</li>}
+      {history.length === 0 && <li className="crash__chip crash__chip--empty">{t('noRounds')}</li>}
       {history.map((entry) => {
         const crashE2 = (entry.result as CrashResult).crashE2;
         return (

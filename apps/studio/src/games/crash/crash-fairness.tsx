@@ -1,6 +1,6 @@
 import type { CrashResult, HistoryEntry } from '@ficha/contract/studio/shared-rounds/protocol';
 import { useState } from 'react';
-import { useRoundHistory } from '../../shared-rounds/use-round-history.ts';
+import { ChainFairness } from '../../shared-rounds/chain-fairness.tsx';
 import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { crashTier, multiplierText } from './crash-format.ts';
@@ -10,83 +10,32 @@ import './crash-fairness.css';
 
 type Verdict = 'running' | RoundCheck;
 
-/**
- * The fairness panel of crash: the hash chain's commitment (terminal hash and salt, published
- * before its first round) and the ended rounds, each verified here in the browser on request.
- */
+/** The fairness panel of crash: the hash chain's commitment and the ended rounds, verified here on request. */
 export function CrashFairness() {
   const format = useFormat();
   const t = useText(CRASH_TEXT);
-  const { rounds, more, error, loadMore } = useRoundHistory('crash');
-  const [verdicts, setVerdicts] = useState<Record<number, Verdict>>({});
-
-  async function verify(index: number) {
-    const list = rounds!;
-    const entry = list[index]!;
-    setVerdicts((v) => ({ ...v, [entry.roundId]: 'running' }));
-    const check = await verifyCrashRound(entry, list[index + 1]);
-    setVerdicts((v) => ({ ...v, [entry.roundId]: check }));
-  }
-
-  const chain = rounds?.[0]?.chain;
   return (
-    <div className="fair crash-fair">
-      <p className="fair__hint">{t('fairIntro')}</p>
-      {chain && (
-        <dl className="fair__seeds">
-          <dt>{t('terminalHash')}</dt>
-          <dd className="fair__mono" data-testid="crash-terminal-hash">
-            {chain.terminalHash}
-          </dd>
-          <dt>{t('salt')}</dt>
-          <dd className="fair__mono">{chain.salt}</dd>
-          <dt>{t('chainLength')}</dt>
-          <dd>{chain.length.toLocaleString(format.locale)}</dd>
-        </dl>
-      )}
-      <p className="fair__hint">{t('fairFormula')}</p>
-      {error && (
-        <p className="fair__error" role="alert">
-          {error}
-        </p>
-      )}
-      <h3 className="fair__title">{t('fairRounds')}</h3>
-      {rounds === null ? (
-        !error && <p className="fair__hint">{t('loading')}</p>
-      ) : rounds.length === 0 ? (
-        <p className="fair__hint">{t('noHistory')}</p>
-      ) : (
-        <ul className="fair__rounds">
-          {rounds.map((entry, index) => (
-            <FairRound
-              key={entry.roundId}
-              entry={entry}
-              verdict={verdicts[entry.roundId]}
-              onVerify={() => void verify(index)}
-            />
-          ))}
-        </ul>
-      )}
-      {more && rounds && (
-        <button type="button" className="studio-button studio-button--ghost" onClick={loadMore}>
-          {t('more')}
-        </button>
-      )}
-    </div>
+    <ChainFairness
+      slug="crash"
+      className="crash-fair"
+      testId="crash"
+      t={t}
+      lengthText={(length) => length.toLocaleString(format.locale)}
+      renderRound={(entry, older) => <FairRound key={entry.roundId} entry={entry} older={older} />}
+    />
   );
 }
 
-function FairRound({
-  entry,
-  verdict,
-  onVerify,
-}: {
-  entry: HistoryEntry;
-  verdict: Verdict | undefined;
-  onVerify: () => void;
-}) {
+/** One ended round, verified in the browser on request (crash-verify.ts). */
+function FairRound({ entry, older }: { entry: HistoryEntry; older: HistoryEntry | undefined }) {
   const format = useFormat();
   const t = useText(CRASH_TEXT);
+  const [verdict, setVerdict] = useState<Verdict>();
+
+  async function onVerify() {
+    setVerdict('running');
+    setVerdict(await verifyCrashRound(entry, older));
+  }
   const crashE2 = (entry.result as CrashResult).crashE2;
   return (
     <li className="fair__round" data-round={entry.roundId}>
@@ -100,7 +49,7 @@ function FairRound({
         {t('hash')}: {entry.hash}
       </small>
       {verdict === undefined ? (
-        <button type="button" className="studio-button studio-button--small" onClick={onVerify}>
+        <button type="button" className="studio-button studio-button--small" onClick={() => void onVerify()}>
           {t('verify')}
         </button>
       ) : verdict === 'running' ? (

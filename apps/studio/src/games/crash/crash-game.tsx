@@ -97,7 +97,7 @@ export function CrashGame() {
 
   return (
     <div className="crash" data-phase={phase}>
-      <p className="crash__sr" aria-live="polite">
+      <p className="studio-sr crash__sr" aria-live="polite">
         {announcement}
       </p>
       <HistoryStrip history={state.history} />

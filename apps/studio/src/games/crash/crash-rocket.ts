@@ -1,3 +1,4 @@
+import { fillCircle, withStops } from '../../lib/canvas-paint.ts';
 export interface Point {
   x: number;
   y: number;
@@ -25,11 +26,12 @@ export function drawRocket(
   // Exhaust: three flickering tongues of flame behind the nozzle.
   const flicker = calm ? 0.85 : 0.7 + 0.3 * Math.abs(Math.sin(now / 45) * Math.cos(now / 71));
   const length = (12 + 16 * thrust) * flicker;
-  const flame = ctx.createLinearGradient(-14, 0, -14 - length, 0);
-  flame.addColorStop(0, '#fff6c8');
-  flame.addColorStop(0.35, '#ffc23d');
-  flame.addColorStop(1, 'rgba(255, 90, 40, 0)');
-  ctx.fillStyle = flame;
+  ctx.fillStyle = withStops(
+    ctx.createLinearGradient(-14, 0, -14 - length, 0),
+    [0, '#fff6c8'],
+    [0.35, '#ffc23d'],
+    [1, 'rgba(255, 90, 40, 0)'],
+  );
   ctx.beginPath();
   ctx.moveTo(-13, -5);
   ctx.quadraticCurveTo(-14 - length * 0.6, -4, -14 - length, 0);
@@ -51,10 +53,7 @@ export function drawRocket(
   ctx.fill();
 
   // Body and nose.
-  const body = ctx.createLinearGradient(0, -6, 0, 6);
-  body.addColorStop(0, '#ffffff');
-  body.addColorStop(1, '#b9c3dc');
-  ctx.fillStyle = body;
+  ctx.fillStyle = withStops(ctx.createLinearGradient(0, -6, 0, 6), [0, '#ffffff'], [1, '#b9c3dc']);
   ctx.beginPath();
   ctx.moveTo(-14, -5);
   ctx.lineTo(6, -6);
@@ -75,9 +74,7 @@ export function drawRocket(
   ctx.fillStyle = '#3aa0ff';
   ctx.strokeStyle = '#5b6788';
   ctx.lineWidth = 1.2;
-  ctx.beginPath();
-  ctx.arc(2, 0, 2.8, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, 2, 0, 2.8);
   ctx.stroke();
   ctx.restore();
 }

@@ -1,3 +1,4 @@
+import { RuleParagraphs, RulesTable } from '../../shell/rules-parts.tsx';
 import { useFormat } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { multiplierText } from './crash-format.ts';
@@ -11,31 +12,19 @@ export function CrashRules() {
   const t = useText(CRASH_TEXT);
   return (
     <div className="rules">
-      <p>{t('rulesIntro')}</p>
-      <p>{t('rulesCashOut')}</p>
-      <p>{t('rulesAuto')}</p>
-      <p>{t('rulesNextRound')}</p>
-      <p>{t('rulesEdge')}</p>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('rulesTarget')}</th>
-            <th>{t('rulesChance')}</th>
+      <RuleParagraphs
+        t={t}
+        keys={['rulesIntro', 'rulesCashOut', 'rulesAuto', 'rulesNextRound', 'rulesEdge']}
+      />
+      <RulesTable columns={[t('rulesTarget'), t('rulesChance')]}>
+        {EXAMPLE_TARGETS_E2.map((e2) => (
+          <tr key={e2}>
+            <td>{multiplierText(e2, format)}</td>
+            <td>{format.number(9_900 / e2, 2)}%</td>
           </tr>
-        </thead>
-        <tbody>
-          {EXAMPLE_TARGETS_E2.map((e2) => (
-            <tr key={e2}>
-              <td>{multiplierText(e2, format)}</td>
-              <td>{format.number(9_900 / e2, 2)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>{t('rulesMax')}</p>
-      <p>{t('rulesConnection')}</p>
-      <p>{t('fairFormula')}</p>
-      <p>{t('rulesFair')}</p>
+        ))}
+      </RulesTable>
+      <RuleParagraphs t={t} keys={['rulesMax', 'rulesConnection', 'fairFormula', 'rulesFair']} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CRASH_GROWTH_PER_MS } from '@ficha/games/crash/crash-curve';
+import { fillCircle, fillVertically, paintedCanvas, withStops } from '../../lib/canvas-paint.ts';
 import type { Flight } from './crash-flight.ts';
 import { drawRocket, type Point } from './crash-rocket.ts';
 
@@ -289,21 +290,18 @@ export class CrashScene {
     for (const spark of this.#sparks) {
       ctx.globalAlpha = 1 - spark.age / spark.life;
       ctx.fillStyle = spark.color;
-      ctx.beginPath();
-      ctx.arc(spark.x, spark.y, spark.size, 0, Math.PI * 2);
-      ctx.fill();
+      fillCircle(ctx, spark.x, spark.y, spark.size);
     }
     ctx.globalAlpha = 1;
     if (!calm && sinceBoomMs < FLASH_MS) {
       const progress = sinceBoomMs / FLASH_MS;
-      const glow = ctx.createRadialGradient(tip.x, tip.y, 0, tip.x, tip.y, 16 + 70 * progress);
-      glow.addColorStop(0, `rgba(255, 246, 200, ${1 - progress})`);
-      glow.addColorStop(0.5, `rgba(255, 140, 60, ${0.7 * (1 - progress)})`);
-      glow.addColorStop(1, 'rgba(255, 90, 110, 0)');
-      ctx.fillStyle = glow;
-      ctx.beginPath();
-      ctx.arc(tip.x, tip.y, 16 + 70 * progress, 0, Math.PI * 2);
-      ctx.fill();
+      ctx.fillStyle = withStops(
+        ctx.createRadialGradient(tip.x, tip.y, 0, tip.x, tip.y, 16 + 70 * progress),
+        [0, `rgba(255, 246, 200, ${1 - progress})`],
+        [0.5, `rgba(255, 140, 60, ${0.7 * (1 - progress)})`],
+        [1, 'rgba(255, 90, 110, 0)'],
+      );
+      fillCircle(ctx, tip.x, tip.y, 16 + 70 * progress);
     }
     // The burst that stays: a jagged star where the rocket was.
     ctx.save();
@@ -318,9 +316,7 @@ export class CrashScene {
     }
     ctx.fill();
     ctx.fillStyle = '#ffd75e';
-    ctx.beginPath();
-    ctx.arc(0, 0, 4, 0, Math.PI * 2);
-    ctx.fill();
+    fillCircle(ctx, 0, 0, 4);
     ctx.restore();
   }
 }
@@ -344,23 +340,15 @@ function sparksAt(tip: Point): Spark[] {
 
 /** The night sky behind the stage, painted once per size. */
 function paintSky(width: number, height: number, ratio: number): HTMLCanvasElement {
-  const sky = document.createElement('canvas');
-  sky.width = Math.round(width * ratio);
-  sky.height = Math.round(height * ratio);
-  const ctx = sky.getContext('2d')!;
-  ctx.scale(ratio, ratio);
-  const gradient = ctx.createLinearGradient(0, 0, 0, height);
-  gradient.addColorStop(0, '#0a0f24');
-  gradient.addColorStop(0.7, '#141b3d');
-  gradient.addColorStop(1, '#27204a');
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, width, height);
-  const glow = ctx.createRadialGradient(width * 0.85, height * 1.1, 0, width * 0.85, height * 1.1, height);
-  glow.addColorStop(0, 'rgba(255, 138, 61, 0.25)');
-  glow.addColorStop(1, 'rgba(255, 138, 61, 0)');
-  ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, width, height);
-  return sky;
+  return paintedCanvas(width, height, ratio, (ctx) => {
+    fillVertically(ctx, width, height, [0, '#0a0f24'], [0.7, '#141b3d'], [1, '#27204a']);
+    ctx.fillStyle = withStops(
+      ctx.createRadialGradient(width * 0.85, height * 1.1, 0, width * 0.85, height * 1.1, height),
+      [0, 'rgba(255, 138, 61, 0.25)'],
+      [1, 'rgba(255, 138, 61, 0)'],
+    );
+    ctx.fillRect(0, 0, width, height);
+  });
 }
 
 function line(ctx: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y2: number): void {

@@ -1,6 +1,9 @@
+import type { ChainFairnessKey } from '../../shared-rounds/chain-fairness.tsx';
 import type { Texts } from '../../shell/text.ts';
 
+/** Crash's words; the chain fairness panel's are among them. */
 export type CrashTextKey =
+  | ChainFairnessKey
   | 'connecting'
   | 'reconnecting'
   | 'bettingOpen'
@@ -34,14 +37,7 @@ export type CrashTextKey =
   | 'noBets'
   | 'you'
   | 'history'
-  | 'noHistory'
-  | 'fairIntro'
   | 'fairChain'
-  | 'terminalHash'
-  | 'salt'
-  | 'chainLength'
-  | 'fairFormula'
-  | 'fairRounds'
   | 'fairRound'
   | 'hash'
   | 'verify'
@@ -52,8 +48,6 @@ export type CrashTextKey =
   | 'checkNeighbour'
   | 'checkCrash'
   | 'checkTerminal'
-  | 'more'
-  | 'loading'
   | 'rulesIntro'
   | 'rulesCashOut'
   | 'rulesAuto'
@@ -100,7 +94,7 @@ export const CRASH_TEXT: Texts<CrashTextKey> = {
     noBets: 'Nenhuma aposta nesta rodada ainda.',
     you: 'você',
     history: 'Últimas rodadas',
-    noHistory: 'Nenhuma rodada terminou ainda.',
+    noRounds: 'Nenhuma rodada terminou ainda.',
     fairIntro:
       'Todos os resultados vêm de uma cadeia de hashes publicada antes do jogo: cada rodada usa um hash cujo SHA-256 é o hash da rodada anterior. O servidor não pode mudar uma rodada futura sem quebrar a cadeia.',
     fairChain: 'Compromisso da cadeia',
@@ -175,7 +169,7 @@ export const CRASH_TEXT: Texts<CrashTextKey> = {
     noBets: 'No bets in this round yet.',
     you: 'you',
     history: 'Last rounds',
-    noHistory: 'No round has ended yet.',
+    noRounds: 'No round has ended yet.',
     fairIntro:
       "Every result comes from a hash chain published before play: each round uses a hash whose SHA-256 is the previous round's hash. The server cannot change a future round without breaking the chain.",
     fairChain: 'Chain commitment',

@@ -1,5 +1,6 @@
 import type { ClientMessage, ServerMessage } from '@ficha/contract/studio/shared-rounds/protocol';
 import { StudioApiError } from '../../lib/studio-api.ts';
+import { onComingBack } from '../../shared-rounds/coming-back.ts';
 import { ServerClock } from './server-clock.ts';
 
 /**
@@ -43,6 +44,7 @@ export class LiveSocket {
   #socket: WebSocket | null = null;
   #ready = false;
   #stopped = true;
+  #stopWatching = () => {};
   #attempt = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #pingTimers: ReturnType<typeof setTimeout>[] = [];
@@ -62,15 +64,13 @@ export class LiveSocket {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
-    window.addEventListener('online', this.#comeBack);
-    document.addEventListener('visibilitychange', this.#comeBack);
+    this.#stopWatching = onComingBack(this.#comeBack);
     this.#connect();
   }
 
   stop(): void {
     this.#stopped = true;
-    window.removeEventListener('online', this.#comeBack);
-    document.removeEventListener('visibilitychange', this.#comeBack);
+    this.#stopWatching();
     clearTimeout(this.#retryTimer);
     this.#drop();
   }

@@ -9,6 +9,7 @@ import {
 } from '@ficha/games/dice/dice-rules';
 import { useEffect, useRef, useState } from 'react';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { StakeField } from '../../shell/stake-field.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
@@ -134,11 +135,7 @@ export function DiceGame() {
         </div>
       </dl>
       <StakeField value={stake} onChange={setStake} disabled={rolling} />
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <button
         type="button"
         className="studio-button studio-button--play"

@@ -1,3 +1,4 @@
+import { RuleParagraphs } from '../../shell/rules-parts.tsx';
 import { useText } from '../../shell/text.ts';
 import { DICE_TEXT } from './dice-text.ts';
 
@@ -5,10 +6,7 @@ export function DiceRules() {
   const t = useText(DICE_TEXT);
   return (
     <div className="rules">
-      <p>{t('rulesIntro')}</p>
-      <p>{t('rulesPayout')}</p>
-      <p>{t('rulesExample')}</p>
-      <p>{t('rulesFair')}</p>
+      <RuleParagraphs t={t} keys={['rulesIntro', 'rulesPayout', 'rulesExample', 'rulesFair']} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInStudio, studioSession } from '../../test/render.tsx';
+import { buttonNamed, renderInStudio, studioSession } from '../../test/render.tsx';
 import { mockStudioFetch } from '../../test/studio-fetch.ts';
 import { FishGame } from './fish-game.tsx';
 
@@ -31,7 +31,6 @@ vi.mock('./fish-scene.ts', () => ({
 }));
 
 const session = studioSession({ code: 'ficha_fish', gameType: 'FISH', minBet: '0.10', maxBet: '20.00' });
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('FishGame bet panel', () => {
   it("offers stakes within the game's limits, 1.00 chosen first", () => {
@@ -48,13 +47,13 @@ describe('FishGame bet panel', () => {
       'R$10.00',
       'R$20.00',
     ]);
-    expect(button('R$1.00').getAttribute('aria-pressed')).toBe('true');
+    expect(buttonNamed('R$1.00').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shoots the chosen stake at the species and shows the catch', async () => {
     const api = mockStudioFetch();
     const { user } = renderInStudio(<FishGame />, { session });
-    await user.click(button('R$2.00'));
+    await user.click(buttonNamed('R$2.00'));
     await user.click(await screen.findByRole('button', { name: 'Shoot Sardine' }));
     expect(api.sent).toEqual([
       { path: 'fish/shoot', method: 'POST', body: { stake: '2.00', species: 'sardine' } },
@@ -76,7 +75,7 @@ describe('FishGame bet panel', () => {
   it('does not shoot a stake above the balance', async () => {
     const api = mockStudioFetch();
     const { user } = renderInStudio(<FishGame />, { session: { ...session, balance: '1.50' } });
-    await user.click(button('R$2.00'));
+    await user.click(buttonNamed('R$2.00'));
     await user.click(await screen.findByRole('button', { name: 'Shoot Sardine' }));
     expect(screen.getByRole('alert').textContent).toBe('Not enough balance for this bet');
     expect(api.sent).toEqual([]);

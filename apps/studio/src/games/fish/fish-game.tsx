@@ -3,6 +3,7 @@ import { FISH_SPECIES, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { SHELL_TEXT, useText } from '../../shell/text.ts';
 import { FishIcon } from './fish-icon.tsx';
@@ -169,11 +170,7 @@ export function FishGame() {
       <p className="fish__status" role="status" aria-live="polite" data-testid="fish-status">
         {status}
       </p>
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <section className="fish__catches" aria-label={t('catches')}>
         {catches.length === 0 ? (
           <p className="fish__empty">{t('noCatches')}</p>

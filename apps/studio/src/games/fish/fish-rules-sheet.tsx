@@ -1,4 +1,5 @@
 import { FISH_CHANCE_SCALE, FISH_SPECIES, fishHitChanceE6 } from '@ficha/games/fish/fish-rules';
+import { RuleParagraphs } from '../../shell/rules-parts.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { FishIcon } from './fish-icon.tsx';
@@ -11,8 +12,7 @@ export function FishRules() {
   const t = useText(FISH_TEXT);
   return (
     <div className="rules">
-      <p>{t('rulesIntro')}</p>
-      <p>{t('rulesChance')}</p>
+      <RuleParagraphs t={t} keys={['rulesIntro', 'rulesChance']} />
       <table className="fish-paytable">
         <thead>
           <tr>
@@ -40,8 +40,7 @@ export function FishRules() {
           })}
         </tbody>
       </table>
-      <p>{t('rulesCrab')}</p>
-      <p>{t('rulesFair')}</p>
+      <RuleParagraphs t={t} keys={['rulesCrab', 'rulesFair']} />
     </div>
   );
 }

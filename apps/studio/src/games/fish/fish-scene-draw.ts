@@ -1,4 +1,5 @@
 import { FISH_SPECIES, type FishSpeciesId } from '@ficha/games/fish/fish-rules';
+import { fillCircle, withStops } from '../../lib/canvas-paint.ts';
 import { drawFish, FISH_LOOKS } from './fish-sprites.ts';
 import type { Point, SwimmingFish } from './fish-swim.ts';
 
@@ -122,14 +123,13 @@ export function drawShot(
 ): void {
   if (!shot.landed) {
     const { x, y } = shot.position;
-    const glow = ctx.createRadialGradient(x, y, 0, x, y, 10 * scale);
-    glow.addColorStop(0, '#fffbe0');
-    glow.addColorStop(0.4, '#ffd23c');
-    glow.addColorStop(1, 'rgba(255,180,0,0)');
-    ctx.fillStyle = glow;
-    ctx.beginPath();
-    ctx.arc(x, y, 10 * scale, 0, Math.PI * 2);
-    ctx.fill();
+    ctx.fillStyle = withStops(
+      ctx.createRadialGradient(x, y, 0, x, y, 10 * scale),
+      [0, '#fffbe0'],
+      [0.4, '#ffd23c'],
+      [1, 'rgba(255,180,0,0)'],
+    );
+    fillCircle(ctx, x, y, 10 * scale);
     return;
   }
   const fade = shot.shown === null ? 1 : 1 - shot.shown / NET_FADE_SECONDS;
@@ -153,9 +153,7 @@ export function drawShot(
   }
   ctx.stroke();
   ctx.fillStyle = 'rgba(255,255,255,0.1)';
-  ctx.beginPath();
-  ctx.arc(0, 0, radius, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, 0, 0, radius);
   ctx.restore();
 }
 
@@ -164,14 +162,13 @@ export function drawCoin(ctx: CanvasRenderingContext2D, coin: Coin): void {
   ctx.translate(coin.x, coin.y);
   ctx.globalAlpha = Math.min(1, (coin.life - coin.age) * 3);
   ctx.scale(Math.max(0.2, Math.abs(Math.cos(coin.spin))), 1);
-  const gold = ctx.createRadialGradient(-coin.size * 0.3, -coin.size * 0.3, 0, 0, 0, coin.size);
-  gold.addColorStop(0, '#fff6c0');
-  gold.addColorStop(0.5, '#ffcf33');
-  gold.addColorStop(1, '#c98a00');
-  ctx.fillStyle = gold;
-  ctx.beginPath();
-  ctx.arc(0, 0, coin.size, 0, Math.PI * 2);
-  ctx.fill();
+  ctx.fillStyle = withStops(
+    ctx.createRadialGradient(-coin.size * 0.3, -coin.size * 0.3, 0, 0, 0, coin.size),
+    [0, '#fff6c0'],
+    [0.5, '#ffcf33'],
+    [1, '#c98a00'],
+  );
+  fillCircle(ctx, 0, 0, coin.size);
   ctx.strokeStyle = '#a86f00';
   ctx.lineWidth = 1;
   ctx.stroke();
@@ -197,9 +194,7 @@ export function drawFloats(ctx: CanvasRenderingContext2D, floats: readonly Float
 export function drawBubbles(ctx: CanvasRenderingContext2D, bubbles: readonly Bubble[]): void {
   ctx.fillStyle = 'rgba(220,245,255,0.35)';
   for (const bubble of bubbles) {
-    ctx.beginPath();
-    ctx.arc(bubble.x + Math.sin(bubble.wobble) * 3, bubble.y, bubble.r, 0, Math.PI * 2);
-    ctx.fill();
+    fillCircle(ctx, bubble.x + Math.sin(bubble.wobble) * 3, bubble.y, bubble.r);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FishSpeciesId } from '@ficha/games/fish/fish-rules';
+import { type ColorStop, fillCircle, fillEllipse, withStops } from '../../lib/canvas-paint.ts';
 
 /**
  * The fish, drawn with canvas paths and gradients (no image assets): each species centred on the
@@ -41,6 +42,22 @@ function vertical(ctx: Ctx, top: number, bottom: number, stops: string[]): Canva
   return gradient;
 }
 
+/**
+ * A shell (turtle, crab) centred on the origin: an ellipse of radii `radii` x `l`, lit by a radial
+ * gradient from the point `light` (x and y, in `l`) out to `light[2]` x `l`.
+ */
+function shell(
+  ctx: Ctx,
+  l: number,
+  radii: readonly [number, number],
+  light: readonly [number, number, number],
+  ...stops: ColorStop[]
+): void {
+  const [lx, ly, reach] = light;
+  ctx.fillStyle = withStops(ctx.createRadialGradient(lx * l, ly * l, l * 0.05, 0, 0, l * reach), ...stops);
+  fillEllipse(ctx, 0, 0, l * radii[0], l * radii[1]);
+}
+
 /** A classic fish outline: pointed nose at +x, forked tail at -x swinging with the phase. */
 function fishOutline(ctx: Ctx, length: number, height: number, swing: number): void {
   const l = length / 2;
@@ -57,17 +74,11 @@ function fishOutline(ctx: Ctx, length: number, height: number, swing: number): v
 
 function eye(ctx: Ctx, x: number, y: number, r: number): void {
   ctx.fillStyle = '#fff';
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, x, y, r);
   ctx.fillStyle = '#111';
-  ctx.beginPath();
-  ctx.arc(x + r * 0.25, y, r * 0.55, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, x + r * 0.25, y, r * 0.55);
   ctx.fillStyle = 'rgba(255,255,255,0.9)';
-  ctx.beginPath();
-  ctx.arc(x + r * 0.4, y - r * 0.25, r * 0.2, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, x + r * 0.4, y - r * 0.25, r * 0.2);
 }
 
 function fin(ctx: Ctx, points: Array<[number, number]>, color: string): void {
@@ -139,23 +150,20 @@ function pufferfish(ctx: Ctx, s: number, phase: number): void {
     ctx.lineTo(Math.cos(a + 0.12) * r, Math.sin(a + 0.12) * r);
     ctx.fill();
   }
-  const body = ctx.createRadialGradient(r * 0.3, -r * 0.4, r * 0.1, 0, 0, r);
-  body.addColorStop(0, '#fff6b0');
-  body.addColorStop(0.6, '#ffd23c');
-  body.addColorStop(1, '#e3a400');
-  ctx.fillStyle = body;
-  ctx.beginPath();
-  ctx.arc(0, 0, r, 0, Math.PI * 2);
-  ctx.fill();
+  ctx.fillStyle = withStops(
+    ctx.createRadialGradient(r * 0.3, -r * 0.4, r * 0.1, 0, 0, r),
+    [0, '#fff6b0'],
+    [0.6, '#ffd23c'],
+    [1, '#e3a400'],
+  );
+  fillCircle(ctx, 0, 0, r);
   ctx.fillStyle = 'rgba(120,80,0,0.35)';
   for (const [x, y] of [
     [-r * 0.3, -r * 0.5],
     [-r * 0.55, -r * 0.1],
     [0, -r * 0.7],
   ] as const) {
-    ctx.beginPath();
-    ctx.arc(x, y, r * 0.09, 0, Math.PI * 2);
-    ctx.fill();
+    fillCircle(ctx, x, y, r * 0.09);
   }
   eye(ctx, r * 0.45, -r * 0.25, r * 0.22);
   ctx.strokeStyle = '#8a5a00';
@@ -223,20 +231,19 @@ function octopus(ctx: Ctx, s: number, phase: number): void {
     ctx.quadraticCurveTo(x + wave, r * 0.9, x * 1.25 - wave * 0.5, r * 1.45);
     ctx.stroke();
   }
-  const head = ctx.createRadialGradient(-r * 0.3, -r * 0.7, r * 0.1, 0, -r * 0.2, r * 1.15);
-  head.addColorStop(0, '#e7a6ff');
-  head.addColorStop(0.6, '#b24fe6');
-  head.addColorStop(1, '#7a22b0');
-  ctx.fillStyle = head;
+  ctx.fillStyle = withStops(
+    ctx.createRadialGradient(-r * 0.3, -r * 0.7, r * 0.1, 0, -r * 0.2, r * 1.15),
+    [0, '#e7a6ff'],
+    [0.6, '#b24fe6'],
+    [1, '#7a22b0'],
+  );
   ctx.beginPath();
   ctx.ellipse(0, -r * 0.25, r * 0.95, r * 0.95 * (1 + Math.sin(phase * 1.5) * 0.05), 0, Math.PI, 0);
   ctx.quadraticCurveTo(r, r * 0.45, 0, r * 0.45);
   ctx.quadraticCurveTo(-r, r * 0.45, -r * 0.95, -r * 0.25);
   ctx.fill();
   ctx.fillStyle = 'rgba(255,255,255,0.28)';
-  ctx.beginPath();
-  ctx.ellipse(-r * 0.35, -r * 0.75, r * 0.22, r * 0.14, -0.5, 0, Math.PI * 2);
-  ctx.fill();
+  fillEllipse(ctx, -r * 0.35, -r * 0.75, r * 0.22, r * 0.14, -0.5);
   eye(ctx, -r * 0.32, -r * 0.05, r * 0.2);
   eye(ctx, r * 0.32, -r * 0.05, r * 0.2);
 }
@@ -254,24 +261,13 @@ function turtle(ctx: Ctx, s: number, phase: number): void {
     ctx.save();
     ctx.translate(x, y);
     ctx.rotate(side * (0.6 + paddle * big));
-    ctx.beginPath();
-    ctx.ellipse(0, side * l * 0.2 * big, l * 0.14, l * 0.32 * big, 0, 0, Math.PI * 2);
-    ctx.fill();
+    fillEllipse(ctx, 0, side * l * 0.2 * big, l * 0.14, l * 0.32 * big);
     ctx.restore();
   }
   ctx.fillStyle = '#6cc266';
-  ctx.beginPath();
-  ctx.ellipse(l * 0.78, 0, l * 0.22, l * 0.17, 0, 0, Math.PI * 2);
-  ctx.fill();
+  fillEllipse(ctx, l * 0.78, 0, l * 0.22, l * 0.17);
   eye(ctx, l * 0.88, -l * 0.06, l * 0.055);
-  const shell = ctx.createRadialGradient(-l * 0.1, -l * 0.15, l * 0.05, 0, 0, l * 0.7);
-  shell.addColorStop(0, '#9ad36b');
-  shell.addColorStop(0.7, '#3f8a3a');
-  shell.addColorStop(1, '#25602a');
-  ctx.fillStyle = shell;
-  ctx.beginPath();
-  ctx.ellipse(0, 0, l * 0.66, l * 0.5, 0, 0, Math.PI * 2);
-  ctx.fill();
+  shell(ctx, l, [0.66, 0.5], [-0.1, -0.15, 0.7], [0, '#9ad36b'], [0.7, '#3f8a3a'], [1, '#25602a']);
   ctx.strokeStyle = 'rgba(30,70,25,0.7)';
   ctx.lineWidth = l * 0.04;
   const hex = (cx: number, cy: number, r: number) => {
@@ -326,9 +322,7 @@ function stingray(ctx: Ctx, s: number, phase: number): void {
     [-l * 0.1, l * 0.5],
     [l * 0.25, 0],
   ] as const) {
-    ctx.beginPath();
-    ctx.arc(x, y, l * 0.05, 0, Math.PI * 2);
-    ctx.fill();
+    fillCircle(ctx, x, y, l * 0.05);
   }
   eye(ctx, l * 0.42, -l * 0.1, l * 0.05);
   eye(ctx, l * 0.42, l * 0.1, l * 0.05);
@@ -434,9 +428,7 @@ function goldenWhale(ctx: Ctx, s: number, phase: number): void {
     '#e5a417',
   );
   ctx.fillStyle = 'rgba(255,255,255,0.5)';
-  ctx.beginPath();
-  ctx.ellipse(l * 0.2, -h * 0.75, l * 0.35, h * 0.16, -0.08, 0, Math.PI * 2);
-  ctx.fill();
+  fillEllipse(ctx, l * 0.2, -h * 0.75, l * 0.35, h * 0.16, -0.08);
   eye(ctx, l * 0.62, h * 0.05, s * 0.025);
   // A sparkle that travels along the back.
   const sx = l * 0.8 - ((phase * 40) % (l * 1.6));
@@ -474,9 +466,7 @@ function kingCrab(ctx: Ctx, s: number, phase: number): void {
     ctx.quadraticCurveTo(side * l * 0.7, -l * 0.1, cx, cy + l * 0.12);
     ctx.stroke();
     ctx.fillStyle = '#e0442f';
-    ctx.beginPath();
-    ctx.ellipse(cx, cy, l * 0.2, l * 0.14, side * 0.5, 0, Math.PI * 2);
-    ctx.fill();
+    fillEllipse(ctx, cx, cy, l * 0.2, l * 0.14, side * 0.5);
     ctx.fillStyle = '#0b2a4a';
     ctx.beginPath();
     ctx.moveTo(cx + side * l * 0.05, cy - l * 0.02);
@@ -484,23 +474,14 @@ function kingCrab(ctx: Ctx, s: number, phase: number): void {
     ctx.lineTo(cx + side * l * 0.25, cy - l * 0.05 + pinch * l * 0.1);
     ctx.fill();
   }
-  const shell = ctx.createRadialGradient(-l * 0.15, -l * 0.2, l * 0.05, 0, 0, l * 0.6);
-  shell.addColorStop(0, '#ff8a6a');
-  shell.addColorStop(0.6, '#e0442f');
-  shell.addColorStop(1, '#8e1d15');
-  ctx.fillStyle = shell;
-  ctx.beginPath();
-  ctx.ellipse(0, 0, l * 0.55, l * 0.38, 0, 0, Math.PI * 2);
-  ctx.fill();
+  shell(ctx, l, [0.55, 0.38], [-0.15, -0.2, 0.6], [0, '#ff8a6a'], [0.6, '#e0442f'], [1, '#8e1d15']);
   ctx.fillStyle = 'rgba(255,220,200,0.35)';
   for (const [x, y] of [
     [-l * 0.25, l * 0.05],
     [l * 0.25, l * 0.05],
     [0, l * 0.18],
   ] as const) {
-    ctx.beginPath();
-    ctx.arc(x, y, l * 0.05, 0, Math.PI * 2);
-    ctx.fill();
+    fillCircle(ctx, x, y, l * 0.05);
   }
   ctx.strokeStyle = '#8e1d15';
   ctx.lineWidth = l * 0.05;

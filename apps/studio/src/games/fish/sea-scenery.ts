@@ -2,58 +2,48 @@
  * The scenery of the fish game's sea, drawn with canvas paths and gradients: the background
  * (painted once per size), the swaying seaweed and the cannon.
  */
+import { fillCircle, fillVertically, paintedCanvas, withStops } from '../../lib/canvas-paint.ts';
 
 /** The still part of the sea, painted once per size: water, light shafts, sand and rocks. */
 export function paintSeaBackground(w: number, h: number, ratio: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(w * ratio);
-  canvas.height = Math.round(h * ratio);
-  const ctx = canvas.getContext('2d')!;
-  ctx.scale(ratio, ratio);
-  const water = ctx.createLinearGradient(0, 0, 0, h);
-  water.addColorStop(0, '#1a8fc4');
-  water.addColorStop(0.45, '#0d5a94');
-  water.addColorStop(1, '#072a55');
-  ctx.fillStyle = water;
-  ctx.fillRect(0, 0, w, h);
-  // Light shafts from the surface.
-  for (const [x, spread] of [
-    [0.15, 0.12],
-    [0.45, 0.08],
-    [0.75, 0.14],
-  ] as const) {
-    const shaft = ctx.createLinearGradient(0, 0, 0, h * 0.8);
-    shaft.addColorStop(0, 'rgba(255,255,255,0.16)');
-    shaft.addColorStop(1, 'rgba(255,255,255,0)');
-    ctx.fillStyle = shaft;
+  return paintedCanvas(w, h, ratio, (ctx) => {
+    fillVertically(ctx, w, h, [0, '#1a8fc4'], [0.45, '#0d5a94'], [1, '#072a55']);
+    // Light shafts from the surface.
+    for (const [x, spread] of [
+      [0.15, 0.12],
+      [0.45, 0.08],
+      [0.75, 0.14],
+    ] as const) {
+      ctx.fillStyle = withStops(
+        ctx.createLinearGradient(0, 0, 0, h * 0.8),
+        [0, 'rgba(255,255,255,0.16)'],
+        [1, 'rgba(255,255,255,0)'],
+      );
+      ctx.beginPath();
+      ctx.moveTo(w * (x - 0.03), 0);
+      ctx.lineTo(w * (x + 0.03), 0);
+      ctx.lineTo(w * (x + spread + 0.1), h * 0.8);
+      ctx.lineTo(w * (x + 0.1 - spread), h * 0.8);
+      ctx.fill();
+    }
+    ctx.fillStyle = withStops(ctx.createLinearGradient(0, h * 0.82, 0, h), [0, '#c9a86a'], [1, '#8a6a3a']);
     ctx.beginPath();
-    ctx.moveTo(w * (x - 0.03), 0);
-    ctx.lineTo(w * (x + 0.03), 0);
-    ctx.lineTo(w * (x + spread + 0.1), h * 0.8);
-    ctx.lineTo(w * (x + 0.1 - spread), h * 0.8);
+    ctx.moveTo(0, h * 0.86);
+    ctx.bezierCurveTo(w * 0.3, h * 0.8, w * 0.6, h * 0.9, w, h * 0.84);
+    ctx.lineTo(w, h);
+    ctx.lineTo(0, h);
     ctx.fill();
-  }
-  const sand = ctx.createLinearGradient(0, h * 0.82, 0, h);
-  sand.addColorStop(0, '#c9a86a');
-  sand.addColorStop(1, '#8a6a3a');
-  ctx.fillStyle = sand;
-  ctx.beginPath();
-  ctx.moveTo(0, h * 0.86);
-  ctx.bezierCurveTo(w * 0.3, h * 0.8, w * 0.6, h * 0.9, w, h * 0.84);
-  ctx.lineTo(w, h);
-  ctx.lineTo(0, h);
-  ctx.fill();
-  ctx.fillStyle = '#55606e';
-  for (const [x, r] of [
-    [0.1, 0.07],
-    [0.86, 0.09],
-    [0.93, 0.05],
-  ] as const) {
-    ctx.beginPath();
-    ctx.ellipse(w * x, h * 0.9, w * r, w * r * 0.6, 0, Math.PI, 0);
-    ctx.fill();
-  }
-  return canvas;
+    ctx.fillStyle = '#55606e';
+    for (const [x, r] of [
+      [0.1, 0.07],
+      [0.86, 0.09],
+      [0.93, 0.05],
+    ] as const) {
+      ctx.beginPath();
+      ctx.ellipse(w * x, h * 0.9, w * r, w * r * 0.6, 0, Math.PI, 0);
+      ctx.fill();
+    }
+  });
 }
 
 /** Seaweed swaying by `sway` px at its tips. */
@@ -95,11 +85,12 @@ export function drawCannon(ctx: CanvasRenderingContext2D, pose: CannonPose): voi
   ctx.save();
   ctx.rotate(pose.aim);
   ctx.translate(-pose.recoil * 7 * s, 0);
-  const barrel = ctx.createLinearGradient(0, -13 * s, 0, 13 * s);
-  barrel.addColorStop(0, '#fff1b8');
-  barrel.addColorStop(0.45, '#f0b92a');
-  barrel.addColorStop(1, '#7a5200');
-  ctx.fillStyle = barrel;
+  ctx.fillStyle = withStops(
+    ctx.createLinearGradient(0, -13 * s, 0, 13 * s),
+    [0, '#fff1b8'],
+    [0.45, '#f0b92a'],
+    [1, '#7a5200'],
+  );
   ctx.beginPath();
   ctx.moveTo(0, -9 * s);
   ctx.lineTo(44 * s, -12 * s);
@@ -113,13 +104,12 @@ export function drawCannon(ctx: CanvasRenderingContext2D, pose: CannonPose): voi
   ctx.roundRect(40 * s, -14 * s, 9 * s, 28 * s, 3 * s);
   ctx.fill();
   if (pose.flash) {
-    const flash = ctx.createRadialGradient(54 * s, 0, 0, 54 * s, 0, 16 * s);
-    flash.addColorStop(0, 'rgba(255,255,220,0.95)');
-    flash.addColorStop(1, 'rgba(255,200,60,0)');
-    ctx.fillStyle = flash;
-    ctx.beginPath();
-    ctx.arc(54 * s, 0, 16 * s, 0, Math.PI * 2);
-    ctx.fill();
+    ctx.fillStyle = withStops(
+      ctx.createRadialGradient(54 * s, 0, 0, 54 * s, 0, 16 * s),
+      [0, 'rgba(255,255,220,0.95)'],
+      [1, 'rgba(255,200,60,0)'],
+    );
+    fillCircle(ctx, 54 * s, 0, 16 * s);
   }
   ctx.restore();
   // Turret with the stake on it.

@@ -4,6 +4,7 @@ import { winFor } from '@ficha/games/payout';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { StakeField } from '../../shell/stake-field.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
@@ -163,7 +164,7 @@ export function MinesGame() {
   return (
     <div className="mines">
       <p
-        className={`mines__status ${resultClass}`}
+        className={`studio-status mines__status ${resultClass}`}
         role="status"
         aria-live="polite"
         data-testid="mines-status"
@@ -218,7 +219,7 @@ export function MinesGame() {
         </span>
       </div>
       <fieldset className="mines__picker">
-        <legend className="mines__hidden-label">{t('mines')}</legend>
+        <legend className="studio-sr">{t('mines')}</legend>
         <button
           type="button"
           className="mines__step"
@@ -262,11 +263,7 @@ export function MinesGame() {
         )}
       </fieldset>
       <StakeField value={stake} onChange={setStake} disabled={playing || busy !== null} />
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {playing ? (
         <button
           type="button"

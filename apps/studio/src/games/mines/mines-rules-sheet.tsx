@@ -7,6 +7,7 @@ import {
 } from '@ficha/games/mines/mines-rules';
 import { PAYOUT_SCALE } from '@ficha/games/payout';
 import { useState } from 'react';
+import { RuleParagraphs, RulesTable } from '../../shell/rules-parts.tsx';
 import { useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { multiplierText } from './mines-format.ts';
@@ -31,8 +32,7 @@ export function MinesRules() {
   const maxWin = new Intl.NumberFormat(locale).format(MINES_MAX_PAYOUT_E4 / PAYOUT_SCALE);
   return (
     <div className="rules mines-rules">
-      <p>{t('rulesIntro')}</p>
-      <p>{t('rulesPayout')}</p>
+      <RuleParagraphs t={t} keys={['rulesIntro', 'rulesPayout']} />
       <p className="mines-rules__max">{t('rulesMaxWin', { max: maxWin })}</p>
       <fieldset className="mines-rules__pick">
         <legend>{t('tableFor')}</legend>
@@ -42,26 +42,16 @@ export function MinesRules() {
           </button>
         ))}
       </fieldset>
-      <table data-testid="mines-paytable">
-        <thead>
-          <tr>
-            <th>{t('tableTiles')}</th>
-            <th>{t('tableMultiplier')}</th>
-            <th>{t('tableChance')}</th>
+      <RulesTable columns={[t('tableTiles'), t('tableMultiplier'), t('tableChance')]} testId="mines-paytable">
+        {minesPayoutTable(mines).map((payoutE4, index) => (
+          <tr key={payoutE4} className={payoutE4 === MINES_MAX_PAYOUT_E4 ? 'is-max' : undefined}>
+            <td>{index + 1}</td>
+            <td>{multiplierText(payoutE4, language)}×</td>
+            <td>{percent.format(chanceOf(mines, index + 1) * 100)}%</td>
           </tr>
-        </thead>
-        <tbody>
-          {minesPayoutTable(mines).map((payoutE4, index) => (
-            <tr key={payoutE4} className={payoutE4 === MINES_MAX_PAYOUT_E4 ? 'is-max' : undefined}>
-              <td>{index + 1}</td>
-              <td>{multiplierText(payoutE4, language)}×</td>
-              <td>{percent.format(chanceOf(mines, index + 1) * 100)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>{t('rulesAbandoned')}</p>
-      <p>{t('rulesFair')}</p>
+        ))}
+      </RulesTable>
+      <RuleParagraphs t={t} keys={['rulesAbandoned', 'rulesFair']} />
     </div>
   );
 }

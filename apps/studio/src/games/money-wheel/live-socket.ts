@@ -1,4 +1,5 @@
 import type { ClientMessage, ServerMessage } from '@ficha/contract/studio/shared-rounds/protocol';
+import { onComingBack } from '../../shared-rounds/coming-back.ts';
 
 /**
  * The websocket of a shared-round game: reconnects with growing, jittered delays after any loss
@@ -25,6 +26,7 @@ export class LiveSocket {
   #socket: WebSocket | null = null;
   #attempt = 0;
   #running = false;
+  #stopWatching = () => {};
   #retry: ReturnType<typeof setTimeout> | undefined;
   #pinger: ReturnType<typeof setInterval> | undefined;
   #pingsSent = 0;
@@ -51,15 +53,13 @@ export class LiveSocket {
     if (this.#running) return;
     this.#running = true;
     this.#attempt = 0;
-    window.addEventListener('online', this.#retryNow);
-    document.addEventListener('visibilitychange', this.#retryNow);
+    this.#stopWatching = onComingBack(this.#retryNow);
     this.#connect();
   }
 
   stop(): void {
     this.#running = false;
-    window.removeEventListener('online', this.#retryNow);
-    document.removeEventListener('visibilitychange', this.#retryNow);
+    this.#stopWatching();
     clearTimeout(this.#retry);
     this.#drop();
   }

@@ -1,6 +1,6 @@
 import type { HistoryEntry, WheelResultView } from '@ficha/contract/studio/shared-rounds/protocol';
 import { useEffect, useRef, useState } from 'react';
-import { useRoundHistory } from '../../shared-rounds/use-round-history.ts';
+import { ChainFairness } from '../../shared-rounds/chain-fairness.tsx';
 import { reachesTerminal } from '../../shared-rounds/walk-to-terminal.ts';
 import { useText } from '../../shell/text.ts';
 import { type ChainVerdict, quickChecks } from './chain-verify.ts';
@@ -14,8 +14,22 @@ import './money-wheel-fairness.css';
  */
 export function MoneyWheelFairness() {
   const t = useText(MONEY_WHEEL_TEXT);
-  const { rounds, more, error, loadMore } = useRoundHistory('money-wheel');
-  const [verdicts, setVerdicts] = useState<Record<number, ChainVerdict>>({});
+  return (
+    <ChainFairness
+      slug="money-wheel"
+      className="mw-fair"
+      testId="mw"
+      t={t}
+      lengthText={String}
+      renderRound={(entry, older) => <FairRound key={entry.roundId} entry={entry} older={older} />}
+    />
+  );
+}
+
+/** One ended round with its segment and boost; VERIFY checks its link, result and chain. */
+function FairRound({ entry, older }: { entry: HistoryEntry; older: HistoryEntry | undefined }) {
+  const t = useText(MONEY_WHEEL_TEXT);
+  const [verdict, setVerdict] = useState<ChainVerdict>();
   const walk = useRef({ cancelled: false });
 
   useEffect(() => {
@@ -26,82 +40,36 @@ export function MoneyWheelFairness() {
     };
   }, []);
 
-  async function verify(entry: HistoryEntry, older: HistoryEntry | undefined) {
-    setVerdicts((v) => ({ ...v, [entry.roundId]: { ...quickChecks(entry, older), terminal: null } }));
+  async function verify() {
+    const quick = { ...quickChecks(entry, older), terminal: null };
+    setVerdict(quick);
     const terminal = await reachesTerminal(entry, walk.current);
     if (walk.current.cancelled) return;
-    setVerdicts((v) => ({ ...v, [entry.roundId]: { ...v[entry.roundId]!, terminal } }));
+    setVerdict((v) => ({ ...(v ?? quick), terminal }));
   }
 
-  const chain = rounds?.[0]?.chain;
+  const result = entry.result as WheelResultView;
+  const colors = LABEL_COLORS[result.label as keyof typeof LABEL_COLORS];
   return (
-    <div className="fair mw-fair">
-      <p className="fair__hint">{t('fairIntro')}</p>
-      {chain && (
-        <dl className="fair__seeds">
-          <dt>{t('terminalHash')}</dt>
-          <dd className="fair__mono" data-testid="mw-terminal-hash">
-            {chain.terminalHash}
-          </dd>
-          <dt>{t('salt')}</dt>
-          <dd className="fair__mono" data-testid="mw-salt">
-            {chain.salt}
-          </dd>
-          <dt>{t('chainLength')}</dt>
-          <dd>{chain.length}</dd>
-        </dl>
-      )}
-      <p className="fair__hint">{t('howTo')}</p>
-      {error && (
-        <p className="fair__error" role="alert">
-          {error}
-        </p>
-      )}
-      <h3 className="fair__title">{t('roundsTitle')}</h3>
-      {rounds === null ? (
-        <p className="fair__hint">{t('loading')}</p>
-      ) : rounds.length === 0 ? (
-        <p className="fair__hint">{t('noRounds')}</p>
+    <li className="fair__round" data-round={entry.roundId}>
+      <div className="fair__round-head">
+        <strong>{t('roundLine', { id: entry.roundId, n: entry.chainRound })}</strong>
+        <span className="mw-dot" style={{ background: colors.fill, color: colors.ink }}>
+          {result.label}
+          {result.boost?.label === result.label && <sup>×{result.boost.factor}</sup>}
+        </span>
+      </div>
+      <div className="fair__mono mw-fair__hash">
+        {t('roundHash')}: {entry.hash}
+      </div>
+      {verdict ? (
+        <RoundVerdict verdict={verdict} entry={entry} />
       ) : (
-        <ul className="fair__rounds">
-          {rounds.map((entry, i) => {
-            const result = entry.result as WheelResultView;
-            const colors = LABEL_COLORS[result.label as keyof typeof LABEL_COLORS];
-            const verdict = verdicts[entry.roundId];
-            return (
-              <li key={entry.roundId} className="fair__round" data-round={entry.roundId}>
-                <div className="fair__round-head">
-                  <strong>{t('roundLine', { id: entry.roundId, n: entry.chainRound })}</strong>
-                  <span className="mw-dot" style={{ background: colors.fill, color: colors.ink }}>
-                    {result.label}
-                    {result.boost?.label === result.label && <sup>×{result.boost.factor}</sup>}
-                  </span>
-                </div>
-                <div className="fair__mono mw-fair__hash">
-                  {t('roundHash')}: {entry.hash}
-                </div>
-                {verdict ? (
-                  <RoundVerdict verdict={verdict} entry={entry} />
-                ) : (
-                  <button
-                    type="button"
-                    className="studio-button studio-button--small"
-                    onClick={() => void verify(entry, rounds[i + 1])}
-                  >
-                    {t('verify')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {more && rounds && (
-        <button type="button" className="studio-button studio-button--ghost" onClick={loadMore}>
-          {t('more')}
+        <button type="button" className="studio-button studio-button--small" onClick={() => void verify()}>
+          {t('verify')}
         </button>
       )}
-    </div>
+    </li>
   );
 }
 

@@ -3,6 +3,7 @@ import type { WheelResultView } from '@ficha/contract/studio/shared-rounds/proto
 import { WHEEL_LABELS, type WheelLabel } from '@ficha/games/money-wheel/wheel';
 import { type CSSProperties, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { studioSessionId } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { BetBoard, type BoardCell, ChipRack } from './bet-board.tsx';
@@ -186,30 +187,18 @@ export function MoneyWheelGame() {
       <BetBoard cells={cells} boost={phase === 'betting' ? null : boost} landed={landed} onBet={bet} />
       <ChipRack chips={chips} chosen={chip} onChoose={setChosenChip} />
       <div className="mw-actions">
-        <button
-          type="button"
-          className="mw-action"
-          aria-label={t('undo')}
-          title={t('undo')}
+        <IconAction
+          label={t('undo')}
+          icon="M9 5 4 10l5 5M4 10h10a5 5 0 0 1 0 10h-3"
           onClick={() => table.undo()}
           disabled={state.staged.length === 0}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M9 5 4 10l5 5M4 10h10a5 5 0 0 1 0 10h-3" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="mw-action"
-          aria-label={t('clear')}
-          title={t('clear')}
+        />
+        <IconAction
+          label={t('clear')}
+          icon="M6 6l12 12M18 6 6 18"
           onClick={() => table.clear()}
           disabled={state.staged.length === 0}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        />
         <button
           type="button"
           className="studio-button studio-button--play mw-place"
@@ -224,11 +213,7 @@ export function MoneyWheelGame() {
               : t('pickLabel')}
         </button>
       </div>
-      {notice && (
-        <p className="studio-error mw-notice" role="alert">
-          {notice.text}
-        </p>
-      )}
+      <ErrorNote error={notice?.text ?? null} className="studio-error mw-notice" />
       <LiveBets bets={state.bets} result={phase === 'result' ? result : null} />
     </div>
   );
@@ -276,5 +261,34 @@ function ResultBanner({
       </strong>
       {outcome && <span className={`mw-banner__money is-${outcome.kind}`}>{outcome.text}</span>}
     </div>
+  );
+}
+
+/** A bet action drawn as an icon (undo, clear), named by its label. */
+function IconAction({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  /** The icon's SVG path on a 24 x 24 box. */
+  icon: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="mw-action"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={icon} />
+      </svg>
+    </button>
   );
 }

@@ -13,6 +13,7 @@ import { useText } from '../../shell/text.ts';
 import { MONEY_WHEEL_TEXT } from './money-wheel-text.ts';
 import { LABEL_COLORS } from './wheel-look.ts';
 import './money-wheel-fairness.css';
+import { RuleParagraphs, RulesTable } from '../../shell/rules-parts.tsx';
 
 /** Each label's segments on the wheel and its boost positions on the reel, counted from the maths. */
 function labelFacts(label: WheelLabel) {
@@ -36,28 +37,17 @@ function LabelTable({
   children?: ReactNode;
 }) {
   return (
-    <table>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
+    <RulesTable columns={columns}>
+      {WHEEL_LABELS.map((label) => (
+        <tr key={label}>
+          {row(label, labelFacts(label)).map((cell, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
+            <td key={column}>{cell}</td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {WHEEL_LABELS.map((label) => (
-          <tr key={label}>
-            {row(label, labelFacts(label)).map((cell, column) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
-              <td key={column}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-        {children}
-      </tbody>
-    </table>
+      ))}
+      {children}
+    </RulesTable>
   );
 }
 
@@ -81,8 +71,7 @@ export function MoneyWheelRules() {
 
   return (
     <div className="rules mw-rules">
-      <p>{t('rulesIntro')}</p>
-      <p>{t('rulesRound')}</p>
+      <RuleParagraphs t={t} keys={['rulesIntro', 'rulesRound']} />
       <p>
         {t('rulesBets', {
           max: maxBets ?? '…',
@@ -121,8 +110,7 @@ export function MoneyWheelRules() {
           <td>—</td>
         </tr>
       </LabelTable>
-      <p>{t('rulesRtp')}</p>
-      <p>{t('rulesFair')}</p>
+      <RuleParagraphs t={t} keys={['rulesRtp', 'rulesFair']} />
     </div>
   );
 }

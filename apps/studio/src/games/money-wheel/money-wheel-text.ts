@@ -1,6 +1,8 @@
+import type { ChainFairnessKey } from '../../shared-rounds/chain-fairness.tsx';
 import type { Texts } from '../../shell/text.ts';
 
 export const MONEY_WHEEL_TEXT: Texts<
+  | ChainFairnessKey
   | 'connecting'
   | 'reconnecting'
   | 'phaseBetting'
@@ -58,12 +60,6 @@ export const MONEY_WHEEL_TEXT: Texts<
   | 'noBoostRow'
   | 'rulesRtp'
   | 'rulesFair'
-  | 'fairIntro'
-  | 'terminalHash'
-  | 'salt'
-  | 'chainLength'
-  | 'howTo'
-  | 'roundsTitle'
   | 'roundLine'
   | 'roundHash'
   | 'verify'
@@ -73,9 +69,6 @@ export const MONEY_WHEEL_TEXT: Texts<
   | 'checkLink'
   | 'checkResult'
   | 'checkTerminal'
-  | 'noRounds'
-  | 'loading'
-  | 'more'
 > = {
   PT: {
     connecting: 'Conectando à mesa…',
@@ -146,9 +139,9 @@ export const MONEY_WHEEL_TEXT: Texts<
     terminalHash: 'Hash terminal da cadeia',
     salt: 'Sal da cadeia',
     chainLength: 'Rodadas na cadeia',
-    howTo:
+    fairFormula:
       'Verificar uma rodada: SHA-256 do hash dela deve dar o hash da rodada anterior (ou o terminal, na primeira); a casa e o bônus saem de HMAC-SHA256(hash, "sal:0:cursor"). Tudo roda aqui no seu aparelho, sem ajuda do servidor.',
-    roundsTitle: 'Rodadas recentes',
+    fairRounds: 'Rodadas recentes',
     roundLine: 'Rodada {id} · nº {n} da cadeia',
     roundHash: 'Hash',
     verify: 'Verificar',
@@ -231,9 +224,9 @@ export const MONEY_WHEEL_TEXT: Texts<
     terminalHash: 'Chain terminal hash',
     salt: 'Chain salt',
     chainLength: 'Rounds in the chain',
-    howTo:
+    fairFormula:
       'Verifying a round: the SHA-256 of its hash must give the previous round’s hash (or the terminal hash, for the first); the segment and the boost come from HMAC-SHA256(hash, "salt:0:cursor"). It all runs here on your device, with no help from the server.',
-    roundsTitle: 'Recent rounds',
+    fairRounds: 'Recent rounds',
     roundLine: 'Round {id} · no. {n} of the chain',
     roundHash: 'Hash',
     verify: 'Verify',

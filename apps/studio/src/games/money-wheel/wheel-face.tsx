@@ -1,5 +1,6 @@
 import { WHEEL_SEGMENTS } from '@ficha/games/money-wheel/wheel';
 import { memo } from 'react';
+import { GradientDefs, radial } from '../../lib/svg-gradients.tsx';
 import { LABEL_COLORS } from './wheel-look.ts';
 import { SEGMENT_DEG } from './wheel-motion.ts';
 
@@ -37,26 +38,40 @@ function segmentPath(index: number): string {
   ].join(' ');
 }
 
+const WHEEL_GRADIENTS = [
+  radial(
+    'mw-rim',
+    ['50%', '50%', '50%'],
+    [
+      ['82%', '#7a5a12'],
+      ['90%', '#f7d774'],
+      ['100%', '#8c6514'],
+    ],
+  ),
+  radial(
+    'mw-hub',
+    ['40%', '35%', '70%'],
+    [
+      ['0%', '#2d3a6b'],
+      ['100%', '#0d1330'],
+    ],
+  ),
+  radial(
+    'mw-shade',
+    ['50%', '50%', '50%'],
+    [
+      ['35%', '#000', 0.28],
+      ['60%', '#000', 0],
+      ['96%', '#000', 0],
+      ['100%', '#000', 0.3],
+    ],
+  ),
+];
+
 export const WheelFace = memo(function WheelFace() {
   return (
     <svg className="mw-face" viewBox="-120 -120 240 240" aria-hidden="true">
-      <defs>
-        <radialGradient id="mw-rim" cx="50%" cy="50%" r="50%">
-          <stop offset="82%" stopColor="#7a5a12" />
-          <stop offset="90%" stopColor="#f7d774" />
-          <stop offset="100%" stopColor="#8c6514" />
-        </radialGradient>
-        <radialGradient id="mw-hub" cx="40%" cy="35%" r="70%">
-          <stop offset="0%" stopColor="#2d3a6b" />
-          <stop offset="100%" stopColor="#0d1330" />
-        </radialGradient>
-        <radialGradient id="mw-shade" cx="50%" cy="50%" r="50%">
-          <stop offset="35%" stopColor="#000" stopOpacity="0.28" />
-          <stop offset="60%" stopColor="#000" stopOpacity="0" />
-          <stop offset="96%" stopColor="#000" stopOpacity="0" />
-          <stop offset="100%" stopColor="#000" stopOpacity="0.3" />
-        </radialGradient>
-      </defs>
+      <GradientDefs gradients={WHEEL_GRADIENTS} />
       <circle r={RIM} fill="url(#mw-rim)" />
       {WHEEL_SEGMENTS.map((_, index) => {
         const [cx, cy] = xy((index + 0.5) * SEGMENT_DEG, 111);

@@ -1,50 +1,78 @@
 import { DRAGON_VAULT_SYMBOLS } from '@ficha/games/slots/dragon-vault';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
-import { SymbolSvg } from './symbol-svg.tsx';
+import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
+import { Turned } from '../../lib/svg-turned.tsx';
+import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
+
+const DRAGON_GRADIENTS: SvgGradient[] = [
+  linear(
+    'dv-gold',
+    [0, 0, 0, 1],
+    [
+      [0, '#fff1a8'],
+      [0.45, '#f2b418'],
+      [1, '#9c5a00'],
+    ],
+  ),
+  radial(
+    'dv-jade',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#b8ffd8'],
+      [0.5, '#1fb36b'],
+      [1, '#05552e'],
+    ],
+  ),
+  radial(
+    'dv-red',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#ff9a7a'],
+      [0.5, '#e0201b'],
+      [1, '#6e0608'],
+    ],
+  ),
+  radial(
+    'dv-pink',
+    ['50%', '80%', '80%'],
+    [
+      [0, '#fff0f6'],
+      [0.6, '#ff8fc0'],
+      [1, '#c2185b'],
+    ],
+  ),
+  radial(
+    'dv-pearl',
+    ['38%', '32%', '70%'],
+    [
+      [0, '#ffffff'],
+      [0.6, '#cfe4ff'],
+      [1, '#6f8fc9'],
+    ],
+  ),
+  radial(
+    'dv-koi',
+    ['40%', '40%', '70%'],
+    [
+      [0, '#fff0a0'],
+      [0.55, '#ff9d1a'],
+      [1, '#c2410c'],
+    ],
+  ),
+  radial(
+    'dv-glow',
+    ['50%', '50%', '50%'],
+    [
+      [0, '#ffe27a', 0.9],
+      [1, '#ffb300', 0],
+    ],
+  ),
+];
 
 /** Dragon Vault's gradients, rendered once; the symbols refer to them by id. */
 export function DragonArtDefs() {
-  return (
-    <svg className="slot-defs" aria-hidden="true">
-      <defs>
-        <linearGradient id="dv-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff1a8" />
-          <stop offset="0.45" stopColor="#f2b418" />
-          <stop offset="1" stopColor="#9c5a00" />
-        </linearGradient>
-        <radialGradient id="dv-jade" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#b8ffd8" />
-          <stop offset="0.5" stopColor="#1fb36b" />
-          <stop offset="1" stopColor="#05552e" />
-        </radialGradient>
-        <radialGradient id="dv-red" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#ff9a7a" />
-          <stop offset="0.5" stopColor="#e0201b" />
-          <stop offset="1" stopColor="#6e0608" />
-        </radialGradient>
-        <radialGradient id="dv-pink" cx="50%" cy="80%" r="80%">
-          <stop offset="0" stopColor="#fff0f6" />
-          <stop offset="0.6" stopColor="#ff8fc0" />
-          <stop offset="1" stopColor="#c2185b" />
-        </radialGradient>
-        <radialGradient id="dv-pearl" cx="38%" cy="32%" r="70%">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="0.6" stopColor="#cfe4ff" />
-          <stop offset="1" stopColor="#6f8fc9" />
-        </radialGradient>
-        <radialGradient id="dv-koi" cx="40%" cy="40%" r="70%">
-          <stop offset="0" stopColor="#fff0a0" />
-          <stop offset="0.55" stopColor="#ff9d1a" />
-          <stop offset="1" stopColor="#c2410c" />
-        </radialGradient>
-        <radialGradient id="dv-glow" cx="50%" cy="50%" r="50%">
-          <stop offset="0" stopColor="#ffe27a" stopOpacity="0.9" />
-          <stop offset="1" stopColor="#ffb300" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-    </svg>
-  );
+  return <SymbolArtDefs gradients={DRAGON_GRADIENTS} />;
 }
 
 const shine = (cx: number, cy: number, rx: number, ry: number) => (
@@ -54,16 +82,14 @@ const shine = (cx: number, cy: number, rx: number, ry: number) => (
 const ART: Record<string, ReactNode> = {
   lotus: (
     <>
-      {[-60, -30, 30, 60].map((angle) => (
+      <Turned angles={[-60, -30, 30, 60]} about={[50, 82]}>
         <path
-          key={angle}
           d="M50 82C38 66 38 40 50 22c12 18 12 44 0 60z"
           fill="url(#dv-pink)"
           stroke="#9c1050"
           strokeWidth="1.5"
-          transform={`rotate(${angle} 50 82)`}
         />
-      ))}
+      </Turned>
       <path
         d="M50 82C36 64 36 32 50 12c14 20 14 52 0 70z"
         fill="url(#dv-pink)"
@@ -106,16 +132,9 @@ const ART: Record<string, ReactNode> = {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      {[-45, -27, -9, 9, 27, 45].map((angle) => (
-        <path
-          key={angle}
-          d="M50 86V30"
-          stroke="#5a0406"
-          strokeWidth="1.5"
-          transform={`rotate(${angle} 50 86)`}
-          opacity="0.7"
-        />
-      ))}
+      <Turned angles={[-45, -27, -9, 9, 27, 45]} about={[50, 86]}>
+        <path d="M50 86V30" stroke="#5a0406" strokeWidth="1.5" opacity="0.7" />
+      </Turned>
       <path d="M22 40q28-16 56 0" stroke="#ffcf4a" strokeWidth="2.5" fill="none" />
       <circle cx="50" cy="86" r="6" fill="url(#dv-gold)" stroke="#7a4500" strokeWidth="1.5" />
       <path d="M50 92l-6 6M50 92l6 6" stroke="#e0201b" strokeWidth="3" strokeLinecap="round" />
@@ -135,9 +154,9 @@ const ART: Record<string, ReactNode> = {
         stroke="url(#dv-gold)"
         strokeWidth="3"
       />
-      {[0, 90, 180, 270].map((angle) => (
-        <path key={angle} d="M50 14l4 8h-8z" fill="url(#dv-gold)" transform={`rotate(${angle} 50 50)`} />
-      ))}
+      <Turned angles={[0, 90, 180, 270]} about={[50, 50]}>
+        <path d="M50 14l4 8h-8z" fill="url(#dv-gold)" />
+      </Turned>
       {shine(34, 30, 10, 6)}
     </>
   ),
@@ -258,19 +277,7 @@ const ART: Record<string, ReactNode> = {
         fill="none"
         strokeLinecap="round"
       />
-      <rect
-        x="14"
-        y="74"
-        width="72"
-        height="22"
-        rx="11"
-        fill="#3a0204"
-        stroke="url(#dv-gold)"
-        strokeWidth="3"
-      />
-      <text x="50" y="91" textAnchor="middle" className="sym-word" fill="url(#dv-gold)">
-        WILD
-      </text>
+      <WildBadge x={14} y={74} width={72} fill="#3a0204" gold="dv-gold" />
     </>
   ),
   vault: (
@@ -287,16 +294,9 @@ const ART: Record<string, ReactNode> = {
       />
       <circle cx="50" cy="50" r="32" fill="#3b2a12" stroke="#6b3d00" strokeWidth="2" />
       <circle cx="50" cy="50" r="27" fill="url(#dv-gold)" stroke="#6b3d00" strokeWidth="2" />
-      {[0, 60, 120].map((angle) => (
-        <path
-          key={angle}
-          d="M50 28v44"
-          stroke="#6b3d00"
-          strokeWidth="5"
-          strokeLinecap="round"
-          transform={`rotate(${angle} 50 50)`}
-        />
-      ))}
+      <Turned angles={[0, 60, 120]} about={[50, 50]}>
+        <path d="M50 28v44" stroke="#6b3d00" strokeWidth="5" strokeLinecap="round" />
+      </Turned>
       <circle cx="50" cy="50" r="8" fill="url(#dv-red)" stroke="#6b3d00" strokeWidth="2" />
       {[
         [16, 16],

@@ -5,15 +5,14 @@ import {
   dragonVaultPayoutOfDebitE4,
   dragonVaultRules,
 } from '@ficha/games/slots/dragon-vault';
-import type { StudioGameModule } from '../game-module.ts';
 import { DragonVaultRules } from './dragon-vault-rules.tsx';
 import { dragonVaultSlot } from './dragon-vault-slot.ts';
-import { multiplierText, pageLanguage } from './slot-format.ts';
-import { SlotGame } from './slot-game.tsx';
+import { multiplierText } from './slot-format.ts';
+import { slotModule } from './slot-module.tsx';
 import { summaryText } from './slot-summary-text.ts';
 
-export const dragonVaultModule: StudioGameModule = {
-  Game: () => <SlotGame slot={dragonVaultSlot} />,
+export const dragonVaultModule = slotModule({
+  slot: dragonVaultSlot,
   Rules: DragonVaultRules,
   // The round records a purchase's payout per stake debited (100 stakes), as the server does.
   replay: (round) => {
@@ -24,9 +23,7 @@ export const dragonVaultModule: StudioGameModule = {
     );
     return { payoutE4: dragonVaultPayoutOfDebitE4(payoutE4, params), outcome };
   },
-  summary: (round) => {
-    const language = pageLanguage();
-    const { bought, freeSpins } = round.outcome as DragonVaultOutcome;
+  summary: ({ bought, freeSpins }: DragonVaultOutcome, round, language) => {
     const free = summaryText(language, 'freeSpins', { count: freeSpins.length });
     const kind = bought
       ? `${summaryText(language, 'bought')} · ${free}`
@@ -35,4 +32,4 @@ export const dragonVaultModule: StudioGameModule = {
         : summaryText(language, 'spin');
     return `${kind} · ${multiplierText(round.payoutE4, language)}`;
   },
-};
+});

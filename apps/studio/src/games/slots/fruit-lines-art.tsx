@@ -1,58 +1,93 @@
 import { FRUIT_LINES_SYMBOLS } from '@ficha/games/slots/fruit-lines';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
-import { SymbolSvg } from './symbol-svg.tsx';
+import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
+import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
+
+const FRUIT_GRADIENTS: SvgGradient[] = [
+  radial(
+    'fr-lemon',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#fff7a8'],
+      [0.55, '#ffd91a'],
+      [1, '#d99a00'],
+    ],
+  ),
+  radial(
+    'fr-red',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#ff8a8a'],
+      [0.5, '#e3122d'],
+      [1, '#7a0016'],
+    ],
+  ),
+  radial(
+    'fr-orange',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#ffd08a'],
+      [0.5, '#ff8a00'],
+      [1, '#c24e00'],
+    ],
+  ),
+  radial(
+    'fr-plum',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#d6a0ff'],
+      [0.5, '#7b2fbf'],
+      [1, '#3a0f66'],
+    ],
+  ),
+  radial(
+    'fr-grape',
+    ['35%', '30%', '70%'],
+    [
+      [0, '#b7f07a'],
+      [0.55, '#5fb31f'],
+      [1, '#2c6608'],
+    ],
+  ),
+  linear(
+    'fr-leaf',
+    [0, 0, 1, 1],
+    [
+      [0, '#8be36a'],
+      [1, '#2f8a2a'],
+    ],
+  ),
+  linear(
+    'fr-melon',
+    [0, 0, 0, 1],
+    [
+      [0, '#ff6b7d'],
+      [1, '#d4143a'],
+    ],
+  ),
+  linear(
+    'fr-gold',
+    [0, 0, 0, 1],
+    [
+      [0, '#fff3a6'],
+      [0.45, '#ffc928'],
+      [1, '#c77700'],
+    ],
+  ),
+  linear(
+    'fr-seven',
+    [0, 0, 0, 1],
+    [
+      [0, '#ff5a5a'],
+      [1, '#a3001b'],
+    ],
+  ),
+];
 
 /** Lucky Fruits' gradients, rendered once; the symbols refer to them by id. */
 export function FruitArtDefs() {
-  return (
-    <svg className="slot-defs" aria-hidden="true">
-      <defs>
-        <radialGradient id="fr-lemon" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#fff7a8" />
-          <stop offset="0.55" stopColor="#ffd91a" />
-          <stop offset="1" stopColor="#d99a00" />
-        </radialGradient>
-        <radialGradient id="fr-red" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#ff8a8a" />
-          <stop offset="0.5" stopColor="#e3122d" />
-          <stop offset="1" stopColor="#7a0016" />
-        </radialGradient>
-        <radialGradient id="fr-orange" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#ffd08a" />
-          <stop offset="0.5" stopColor="#ff8a00" />
-          <stop offset="1" stopColor="#c24e00" />
-        </radialGradient>
-        <radialGradient id="fr-plum" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#d6a0ff" />
-          <stop offset="0.5" stopColor="#7b2fbf" />
-          <stop offset="1" stopColor="#3a0f66" />
-        </radialGradient>
-        <radialGradient id="fr-grape" cx="35%" cy="30%" r="70%">
-          <stop offset="0" stopColor="#b7f07a" />
-          <stop offset="0.55" stopColor="#5fb31f" />
-          <stop offset="1" stopColor="#2c6608" />
-        </radialGradient>
-        <linearGradient id="fr-leaf" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#8be36a" />
-          <stop offset="1" stopColor="#2f8a2a" />
-        </linearGradient>
-        <linearGradient id="fr-melon" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ff6b7d" />
-          <stop offset="1" stopColor="#d4143a" />
-        </linearGradient>
-        <linearGradient id="fr-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff3a6" />
-          <stop offset="0.45" stopColor="#ffc928" />
-          <stop offset="1" stopColor="#c77700" />
-        </linearGradient>
-        <linearGradient id="fr-seven" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ff5a5a" />
-          <stop offset="1" stopColor="#a3001b" />
-        </linearGradient>
-      </defs>
-    </svg>
-  );
+  return <SymbolArtDefs gradients={FRUIT_GRADIENTS} />;
 }
 
 const shine = (cx: number, cy: number, rx: number, ry: number) => (
@@ -191,19 +226,7 @@ const ART: Record<string, ReactNode> = {
       <circle cx="26" cy="66" r="8" fill="#fff" />
       <circle cx="84" cy="64" r="9" fill="#fff" />
       <circle cx="74" cy="66" r="8" fill="#fff" />
-      <rect
-        x="14"
-        y="68"
-        width="72"
-        height="22"
-        rx="11"
-        fill="#2a1160"
-        stroke="url(#fr-gold)"
-        strokeWidth="3"
-      />
-      <text x="50" y="85" textAnchor="middle" className="sym-word" fill="url(#fr-gold)">
-        WILD
-      </text>
+      <WildBadge x={14} y={68} width={72} fill="#2a1160" gold="fr-gold" />
     </>
   ),
   star: (

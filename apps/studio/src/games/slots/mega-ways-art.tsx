@@ -1,55 +1,87 @@
 import { MEGA_WAYS_SYMBOLS } from '@ficha/games/slots/mega-ways';
 import type { SymbolId } from '@ficha/games/slots/reels';
 import type { ReactNode } from 'react';
-import { SymbolSvg } from './symbol-svg.tsx';
+import { linear, radial, type SvgGradient } from '../../lib/svg-gradients.tsx';
+import { Turned } from '../../lib/svg-turned.tsx';
+import { SymbolArtDefs, SymbolSvg, WildBadge } from './symbol-svg.tsx';
+
+const CARNIVAL_GRADIENTS: SvgGradient[] = [
+  linear(
+    'cv-gold',
+    [0, 0, 0, 1],
+    [
+      [0, '#fff4b0'],
+      [0.5, '#ffc21a'],
+      [1, '#b86e00'],
+    ],
+  ),
+  linear(
+    'cv-silver',
+    [0, 0, 0, 1],
+    [
+      [0, '#ffffff'],
+      [0.5, '#c9d3e6'],
+      [1, '#7d8aa6'],
+    ],
+  ),
+  radial(
+    'cv-pink',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#ffb3e6'],
+      [0.55, '#ff2fa8'],
+      [1, '#8c0057'],
+    ],
+  ),
+  radial(
+    'cv-teal',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#b3fff3'],
+      [0.55, '#11c9b0'],
+      [1, '#056b60'],
+    ],
+  ),
+  radial(
+    'cv-purple',
+    ['35%', '30%', '75%'],
+    [
+      [0, '#e0b8ff'],
+      [0.55, '#9b3dff'],
+      [1, '#4a0f8c'],
+    ],
+  ),
+  radial(
+    'cv-skin',
+    ['40%', '35%', '70%'],
+    [
+      [0, '#ffe2c4'],
+      [1, '#e39a66'],
+    ],
+  ),
+  linear(
+    'cv-drum',
+    [0, 0, 1, 0],
+    [
+      [0, '#0b5fd9'],
+      [0.5, '#4aa3ff'],
+      [1, '#0a3f91'],
+    ],
+  ),
+  linear(
+    'cv-wood',
+    [0, 0, 1, 0],
+    [
+      [0, '#8a4a1c'],
+      [0.5, '#d08a45'],
+      [1, '#6b3510'],
+    ],
+  ),
+];
 
 /** Carnival Megaways' gradients, rendered once; the symbols refer to them by id. */
 export function CarnivalArtDefs() {
-  return (
-    <svg className="slot-defs" aria-hidden="true">
-      <defs>
-        <linearGradient id="cv-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff4b0" />
-          <stop offset="0.5" stopColor="#ffc21a" />
-          <stop offset="1" stopColor="#b86e00" />
-        </linearGradient>
-        <linearGradient id="cv-silver" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="0.5" stopColor="#c9d3e6" />
-          <stop offset="1" stopColor="#7d8aa6" />
-        </linearGradient>
-        <radialGradient id="cv-pink" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#ffb3e6" />
-          <stop offset="0.55" stopColor="#ff2fa8" />
-          <stop offset="1" stopColor="#8c0057" />
-        </radialGradient>
-        <radialGradient id="cv-teal" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#b3fff3" />
-          <stop offset="0.55" stopColor="#11c9b0" />
-          <stop offset="1" stopColor="#056b60" />
-        </radialGradient>
-        <radialGradient id="cv-purple" cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor="#e0b8ff" />
-          <stop offset="0.55" stopColor="#9b3dff" />
-          <stop offset="1" stopColor="#4a0f8c" />
-        </radialGradient>
-        <radialGradient id="cv-skin" cx="40%" cy="35%" r="70%">
-          <stop offset="0" stopColor="#ffe2c4" />
-          <stop offset="1" stopColor="#e39a66" />
-        </radialGradient>
-        <linearGradient id="cv-drum" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#0b5fd9" />
-          <stop offset="0.5" stopColor="#4aa3ff" />
-          <stop offset="1" stopColor="#0a3f91" />
-        </linearGradient>
-        <linearGradient id="cv-wood" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#8a4a1c" />
-          <stop offset="0.5" stopColor="#d08a45" />
-          <stop offset="1" stopColor="#6b3510" />
-        </linearGradient>
-      </defs>
-    </svg>
-  );
+  return <SymbolArtDefs gradients={CARNIVAL_GRADIENTS} />;
 }
 
 const shine = (cx: number, cy: number, rx: number, ry: number) => (
@@ -137,13 +169,11 @@ const ART: Record<string, ReactNode> = {
     <>
       <circle cx="50" cy="50" r="38" fill="#f6e3bf" stroke="url(#cv-wood)" strokeWidth="9" />
       <circle cx="50" cy="50" r="26" fill="none" stroke="#e2c58f" strokeWidth="2" />
-      {[0, 60, 120, 180, 240, 300].map((angle) => (
-        <g key={angle} transform={`rotate(${angle} 50 50)`}>
-          <rect x="43" y="6" width="14" height="9" rx="2" fill="#5a2d0c" />
-          <circle cx="46" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
-          <circle cx="54" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
-        </g>
-      ))}
+      <Turned angles={[0, 60, 120, 180, 240, 300]} about={[50, 50]}>
+        <rect x="43" y="6" width="14" height="9" rx="2" fill="#5a2d0c" />
+        <circle cx="46" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
+        <circle cx="54" cy="10.5" r="4.5" fill="url(#cv-gold)" stroke="#7a4a00" strokeWidth="1" />
+      </Turned>
       <path
         d="M36 44l8 6-8 6M56 44l8 6-8 6"
         stroke="#ff2fa8"
@@ -281,19 +311,7 @@ const ART: Record<string, ReactNode> = {
       <circle cx="34" cy="58" r="5" fill="#ff6b9a" opacity="0.6" />
       <circle cx="66" cy="58" r="5" fill="#ff6b9a" opacity="0.6" />
       <path d="M38 60q12 12 24 0" stroke="#8a1030" strokeWidth="3.5" fill="#fff" strokeLinecap="round" />
-      <rect
-        x="12"
-        y="72"
-        width="76"
-        height="22"
-        rx="11"
-        fill="#5a0a8c"
-        stroke="url(#cv-gold)"
-        strokeWidth="3"
-      />
-      <text x="50" y="89" textAnchor="middle" className="sym-word" fill="url(#cv-gold)">
-        WILD
-      </text>
+      <WildBadge x={12} y={72} width={76} fill="#5a0a8c" gold="cv-gold" />
     </>
   ),
 };

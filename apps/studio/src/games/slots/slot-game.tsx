@@ -3,6 +3,7 @@ import type { Cell, Grid } from '@ficha/games/slots/reels';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { formatMinor, parseAmount } from '../../lib/money.ts';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { ErrorNote } from '../../shell/error-note.tsx';
 import { useFormat, useStudio } from '../../shell/studio-context.tsx';
 import { useText } from '../../shell/text.ts';
 import { type ReelMode, ReelSet } from './reel-set.tsx';
@@ -348,11 +349,7 @@ export function SlotGame<Outcome>({ slot }: { slot: SlotDefinition<Outcome> }) {
         buyOpen={buyOpen}
         onBuyOpen={setBuyOpen}
       />
-      {error && (
-        <p className="studio-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInStudio, studioSession } from '../../test/render.tsx';
+import { buttonNamed, renderInStudio, studioSession } from '../../test/render.tsx';
 import { type SlotBusy, SpinPanel } from './slot-spin-panel.tsx';
 
 const BUY = { costInStakes: 100, freeSpins: 10, maxStake: () => 500n };
@@ -32,15 +32,14 @@ const session = studioSession({
   minBet: '0.10',
   maxBet: '100.00',
 });
-const button = (name: RegExp | string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('SpinPanel', () => {
   it('spins, and buys the feature only after its price is confirmed', async () => {
     const onSpin = vi.fn();
     const { user } = renderInStudio(<Panel onSpin={onSpin} />, { session });
-    await user.click(button(/Spin/));
+    await user.click(buttonNamed(/Spin/));
     expect(onSpin).toHaveBeenLastCalledWith(false);
-    await user.click(button(/Buy/));
+    await user.click(buttonNamed(/Buy/));
     expect(onSpin).toHaveBeenCalledTimes(1);
     await user.click(screen.getAllByRole('button').find((b) => b.className.includes('slot-buy__confirm'))!);
     expect(onSpin).toHaveBeenLastCalledWith(true);
@@ -57,20 +56,20 @@ describe('SpinPanel', () => {
   it('refuses the feature buy above its largest stake', async () => {
     const { user } = renderInStudio(<Panel onSpin={vi.fn()} />, { session });
     await user.click(screen.getByRole('button', { name: 'Max' }));
-    expect(button(/Buy/).disabled).toBe(true);
+    expect(buttonNamed(/Buy/).disabled).toBe(true);
   });
 
   it('locks the stake and the buy while a round is on its way, and the spin until it answers', () => {
     renderInStudio(<Panel busy="waiting" onSpin={vi.fn()} />, { session });
     expect((screen.getByLabelText('Bet') as HTMLInputElement).disabled).toBe(true);
-    expect(button(/Buy/).disabled).toBe(true);
-    expect(button(/Spin/).disabled).toBe(true);
+    expect(buttonNamed(/Buy/).disabled).toBe(true);
+    expect(buttonNamed(/Spin/).disabled).toBe(true);
   });
 
   it('lets a tap on the button stop a round being shown', async () => {
     const onSpin = vi.fn();
     const { user } = renderInStudio(<Panel busy="showing" onSpin={onSpin} />, { session });
-    await user.click(button(/Stop/));
+    await user.click(buttonNamed(/Stop/));
     expect(onSpin).toHaveBeenCalledWith(false);
   });
 });

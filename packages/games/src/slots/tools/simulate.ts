@@ -7,6 +7,7 @@
  */
 import { studioGame } from '../../catalogue.ts';
 import type { Rng } from '../../fairness.ts';
+import type { InstantGameRules } from '../../game-rules.ts';
 import { PAYOUT_SCALE } from '../../payout.ts';
 import { simulationRng } from '../../rtp-simulation.ts';
 import { DRAGON_VAULT_BUY_COST, dragonVaultRules } from '../dragon-vault.ts';
@@ -21,48 +22,40 @@ interface Round {
   maxWin: boolean;
 }
 
-const GAMES: Record<
-  string,
-  { code: 'ficha_fruit_lines' | 'ficha_mega_ways' | 'ficha_dragon_vault'; play(rng: Rng): Round }
-> = {
-  fruit: {
-    code: 'ficha_fruit_lines',
-    play: (rng) => ({
-      returned: fruitLinesRules.play(rng, {}).payoutE4 / PAYOUT_SCALE,
+type SlotCode = 'ficha_fruit_lines' | 'ficha_mega_ways' | 'ficha_dragon_vault';
+
+/** A slot whose stake buys one spin and nothing more: a round returns its payout. */
+function spinOnly(code: SlotCode, rules: InstantGameRules<Record<string, never>, unknown>) {
+  return {
+    code,
+    play: (rng: Rng): Round => ({
+      returned: rules.play(rng, {}).payoutE4 / PAYOUT_SCALE,
       feature: false,
       maxWin: false,
     }),
-  },
-  mega: {
-    code: 'ficha_mega_ways',
-    play: (rng) => ({
-      returned: megaWaysRules.play(rng, {}).payoutE4 / PAYOUT_SCALE,
-      feature: false,
-      maxWin: false,
-    }),
-  },
-  dragon: {
-    code: 'ficha_dragon_vault',
-    play(rng) {
-      const { payoutE4, outcome } = dragonVaultRules.play(rng, { buy: false });
+  };
+}
+
+/** Dragon Vault spun, or its free spins bought: a bought round returns per unit of its price. */
+function dragonVault(buy: boolean) {
+  return {
+    code: 'ficha_dragon_vault' as const,
+    play(rng: Rng): Round {
+      const { payoutE4, outcome } = dragonVaultRules.play(rng, { buy });
       return {
-        returned: payoutE4 / PAYOUT_SCALE,
-        feature: outcome.freeSpins.length > 0,
+        returned: buy ? payoutE4 / PAYOUT_SCALE / DRAGON_VAULT_BUY_COST : payoutE4 / PAYOUT_SCALE,
+        feature: buy || outcome.freeSpins.length > 0,
         maxWin: outcome.maxWinReached,
       };
     },
-  },
-  'dragon-buy': {
-    code: 'ficha_dragon_vault',
-    play(rng) {
-      const { payoutE4, outcome } = dragonVaultRules.play(rng, { buy: true });
-      return {
-        returned: payoutE4 / PAYOUT_SCALE / DRAGON_VAULT_BUY_COST,
-        feature: true,
-        maxWin: outcome.maxWinReached,
-      };
-    },
-  },
+  };
+}
+
+const GAMES: Record<string, { code: SlotCode; play(rng: Rng): Round }> = {
+  fruit: spinOnly('ficha_fruit_lines', fruitLinesRules),
+  mega: spinOnly('ficha_mega_ways', megaWaysRules),
+  dragon: dragonVault(false),
+  'dragon-buy': dragonVault(true),
 };
 
 const [name = '', roundsArg = '20000000', seedArg = '1'] =
