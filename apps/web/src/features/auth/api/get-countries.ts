@@ -1,6 +1,6 @@
 import type { Country } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { apiGet } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
@@ -11,13 +11,9 @@ export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
 
 /** The dialing-code picker's choices; the first is the merchant's default. */
 export function useCountries() {
-  const language = useCurrentLanguage();
   return useQuery({
-    queryKey: authKeys.countries(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getCountries(signal);
-    },
+    queryKey: authKeys.countries(useCurrentLanguage()),
+    queryFn: merchantQueryFn(getCountries),
     staleTime: 60 * 60_000,
   });
 }

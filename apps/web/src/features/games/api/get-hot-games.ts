@@ -1,9 +1,9 @@
 import type { GamesList, LanguageCode } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
 
 /** GCSGAME_hotGamesV2 (spec section 7 'Hot games request': isPlatform 2, language, platform html5). */
 export function getHotGames(language: LanguageCode, signal?: AbortSignal): Promise<GamesList> {
@@ -17,10 +17,7 @@ export function useHotGames() {
   const language = useListLanguage();
   return useQuery({
     queryKey: gamesKeys.hot(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return (await getHotGames(language, signal)).list;
-    },
+    queryFn: merchantQueryFn(async (signal) => (await getHotGames(language, signal)).list),
     staleTime: 5 * 60_000,
   });
 }

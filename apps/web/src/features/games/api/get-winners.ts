@@ -1,9 +1,9 @@
 import { type LanguageCode, PAGE_SIZE, type WinnerList } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
 
 /** GCSGAME_getRankList: the winner board (spec section 7: gameCategory ALL, limitNum 20). */
 export function getWinners(language: LanguageCode, signal?: AbortSignal): Promise<WinnerList> {
@@ -17,10 +17,7 @@ export function useWinners() {
   const language = useListLanguage();
   return useQuery({
     queryKey: gamesKeys.winners(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return (await getWinners(language, signal)).list;
-    },
+    queryFn: merchantQueryFn(async (signal) => (await getWinners(language, signal)).list),
     staleTime: 60_000,
   });
 }

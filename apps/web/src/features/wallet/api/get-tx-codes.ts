@@ -1,6 +1,6 @@
 import type { TxCode } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { apiGet } from '@/lib/api-client';
 import { walletKeys } from './wallet-keys';
@@ -11,13 +11,9 @@ export async function getTxCodes(signal?: AbortSignal): Promise<TxCode[]> {
 
 /** GLS2_TxCodeList: the statement's filter, named in the current language. */
 export function useTxCodes() {
-  const language = useCurrentLanguage();
   return useQuery({
-    queryKey: walletKeys.txCodes(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getTxCodes(signal);
-    },
+    queryKey: walletKeys.txCodes(useCurrentLanguage()),
+    queryFn: merchantQueryFn(getTxCodes),
     staleTime: 60 * 60_000,
   });
 }
