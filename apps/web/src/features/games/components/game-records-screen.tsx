@@ -9,7 +9,7 @@ import type { TranslationKey } from '@/i18n/keys';
 import { type GameRecord, useGameRecords } from '../api/get-game-records';
 import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } from '../lib/date-range';
 import { LoginGate } from './login-gate';
-import { PageBar } from './page-bar';
+import { GamesPageBar } from './page-bar';
 import './games.css';
 import './game-records.css';
 
@@ -113,13 +113,7 @@ function GameRecords() {
             ))}
           </ul>
           {lastPage && (
-            <PageBar
-              pageNum={lastPage.pageNo}
-              totalPages={lastPage.totalPages}
-              hasMore={records.hasNextPage}
-              isLoading={records.isFetchingNextPage}
-              onMore={() => void records.fetchNextPage()}
-            />
+            <GamesPageBar page={lastPage.pageNo} totalPages={lastPage.totalPages} query={records} />
           )}
         </>
       )}

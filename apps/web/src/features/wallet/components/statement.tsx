@@ -98,13 +98,7 @@ export function Statement() {
               <StatementRow key={row.id} row={row} />
             ))}
           </ul>
-          <LoadMore
-            pagesLoaded={pages.length}
-            totalPages={lastPage?.totalPages ?? 1}
-            hasMore={query.hasNextPage}
-            isLoading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
+          <LoadMore page={pages.length} totalPages={lastPage?.totalPages ?? 1} query={query} />
         </>
       )}
     </section>
