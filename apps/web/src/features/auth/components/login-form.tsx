@@ -32,6 +32,7 @@ import { postLogin } from '../api/login';
 import { postNoLoginSms } from '../api/send-sms';
 import { type LoginField, validateLogin } from '../lib/login-rules';
 import { sessionOf } from '../lib/session-of';
+import { AuthSwitch } from './auth-switch';
 import { CaptchaField } from './captcha-field';
 import { MobileNumberField } from './mobile-number-field';
 import { SocialLogin } from './social-login';
@@ -209,12 +210,7 @@ export function LoginForm() {
 
       <FormFooter>{t('nav.login')}</FormFooter>
 
-      <p className="auth-switch">
-        {t('auth.noAccount')}{' '}
-        <Link to={paths.register()} className="auth-link">
-          {t('auth.registerNow')}
-        </Link>
-      </p>
+      <AuthSwitch question={t('auth.noAccount')} to={paths.register()} label={t('auth.registerNow')} />
 
       {flags?.FREEPLAY === true && <TrialButton />}
       <SocialLogin flags={flags} />

@@ -35,6 +35,7 @@ import {
   visibleFields,
 } from '../lib/register-rules';
 import { sessionOf } from '../lib/session-of';
+import { AuthSwitch } from './auth-switch';
 import { RegisterFieldInput } from './register-field';
 import { SocialLogin } from './social-login';
 
@@ -239,12 +240,7 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
       {/* Spec section 2: submit is disabled while the terms are not accepted. */}
       <FormFooter disabled={!hasAcceptedTerms}>{t('nav.register')}</FormFooter>
 
-      <p className="auth-switch">
-        {t('register.haveAccount')}{' '}
-        <Link to={paths.login()} className="auth-link">
-          {t('nav.login')}
-        </Link>
-      </p>
+      <AuthSwitch question={t('register.haveAccount')} to={paths.login()} label={t('nav.login')} />
       <SocialLogin flags={flags} />
     </Form>
   );

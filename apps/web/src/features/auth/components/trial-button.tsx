@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '@/components/icon';
+import { BusyButton } from '@/components/busy-button';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { startSession } from '@/features/session';
@@ -32,19 +32,14 @@ export function TrialButton() {
   const { t } = useTranslation();
   const trial = useStartTrial();
   return (
-    <button
-      type="button"
+    <BusyButton
       className="btn btn--outline btn--block auth-trial"
       onClick={() => trial.mutate()}
-      disabled={trial.isPending}
-      aria-busy={trial.isPending}
+      isBusy={trial.isPending}
+      icon="gamepad"
+      iconSize={20}
     >
-      <Icon
-        name={trial.isPending ? 'refresh' : 'gamepad'}
-        size={20}
-        className={trial.isPending ? 'spin' : undefined}
-      />
-      {trial.isPending ? t('in_please_wait') : t('auth.tryFree')}
-    </button>
+      {t('auth.tryFree')}
+    </BusyButton>
   );
 }

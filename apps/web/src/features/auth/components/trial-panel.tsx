@@ -2,6 +2,7 @@ import './auth.css';
 import './trial.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
 import { ErrorRetry } from '@/components/error-retry';
 import { Icon, type IconName } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/session';
 import type { TranslationKey } from '@/i18n/keys';
 import { useTrialUser } from '../api/login';
+import { AuthSwitch } from './auth-switch';
 import { useStartTrial } from './trial-button';
 
 const POINTS: ReadonlyArray<{ icon: IconName; key: TranslationKey }> = [
@@ -91,22 +93,14 @@ export function TrialPanel() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <BusyButton
         className="btn btn--primary btn--block"
         onClick={() => start.mutate()}
-        disabled={start.isPending}
-        aria-busy={start.isPending}
+        isBusy={start.isPending}
       >
-        {start.isPending && <Icon name="refresh" size={18} className="spin" />}
-        {start.isPending ? t('in_please_wait') : t('trial.start')}
-      </button>
-      <p className="auth-switch">
-        {t('trial.haveAccount')}{' '}
-        <Link to={paths.login()} className="auth-link">
-          {t('nav.login')}
-        </Link>
-      </p>
+        {t('trial.start')}
+      </BusyButton>
+      <AuthSwitch question={t('trial.haveAccount')} to={paths.login()} label={t('nav.login')} />
     </div>
   );
 }

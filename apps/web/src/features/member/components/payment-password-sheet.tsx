@@ -11,8 +11,7 @@ import {
   PasswordPair,
   SmsCodeField,
 } from '@/components/form';
-import { Icon } from '@/components/icon';
-import { Modal } from '@/components/modal';
+import { Sheet } from '@/components/sheet';
 import { useToast } from '@/components/toast';
 import { useRegisterRules } from '@/features/auth';
 import { errorMessageKey } from '@/i18n/error-message';
@@ -137,14 +136,7 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
   };
 
   return (
-    <Modal open={open} onClose={onClose} variant="sheet" label={title}>
-      <div className="sheet-grip" aria-hidden="true" />
-      <div className="sheet-head">
-        <h2>{title}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('action.close')}>
-          <Icon name="close" />
-        </button>
-      </div>
+    <Sheet open={open} onClose={onClose} title={title}>
       <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
         {way === 'code' && channels.length > 1 && (
           <FormTabs
@@ -184,6 +176,6 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
         />
         <FormFooter>{t('form.save')}</FormFooter>
       </Form>
-    </Modal>
+    </Sheet>
   );
 }
