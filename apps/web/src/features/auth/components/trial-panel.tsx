@@ -1,7 +1,7 @@
+import { ButtonLink } from '@/components/button-link';
 import './auth.css';
 import './trial.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
 import { ErrorRetry } from '@/components/error-retry';
 import { Icon, type IconName } from '@/components/icon';
@@ -49,30 +49,30 @@ export function TrialPanel() {
         title={t('trial.activeTitle', { name: trialUser.data.userName ?? session.userName ?? '' })}
         description={t('trial.activeText')}
       >
-        <Link to={paths.register()} className="btn btn--primary">
+        <ButtonLink to={paths.register()} look="primary">
           {t('trial.registerReal')}
-        </Link>
-        <Link to={paths.home()} className="btn btn--secondary">
+        </ButtonLink>
+        <ButtonLink to={paths.home()} look="secondary">
           {t('trial.keepPlaying')}
-        </Link>
+        </ButtonLink>
       </StateView>
     );
   }
   if (session.isLoggedIn) {
     return (
       <StateView icon="user" title={t('trial.realTitle')} description={t('trial.realText')}>
-        <Link to={paths.home()} className="btn btn--primary">
+        <ButtonLink to={paths.home()} look="primary">
           {t('action.backHome')}
-        </Link>
+        </ButtonLink>
       </StateView>
     );
   }
   if (trialUser.data.state === 0) {
     return (
       <StateView icon="gamepad" title={t('error.TRIAL_UNAVAILABLE')} description={t('trial.closedText')}>
-        <Link to={paths.register()} className="btn btn--primary">
+        <ButtonLink to={paths.register()} look="primary">
           {t('nav.register')}
-        </Link>
+        </ButtonLink>
       </StateView>
     );
   }

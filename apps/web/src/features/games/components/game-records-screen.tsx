@@ -12,6 +12,7 @@ import { LoginGate } from './login-gate';
 import { GamesPageBar } from './page-bar';
 import './games.css';
 import './game-records.css';
+import { Chip } from './chip';
 
 const PRESETS: readonly { id: RangePreset; labelKey: TranslationKey }[] = [
   { id: 'today', labelKey: 'games.rangeToday' },
@@ -58,36 +59,28 @@ function GameRecords() {
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border */}
         <div className="chip-row" role="group" aria-label={t('games.period')}>
           {PRESETS.map((entry) => (
-            <button
+            <Chip
               key={entry.id}
-              type="button"
-              className="chip"
-              aria-pressed={preset === entry.id}
+              pressed={preset === entry.id}
               onClick={() => setRange(presetRange(entry.id, new Date()))}
             >
               {t(entry.labelKey)}
-            </button>
+            </Chip>
           ))}
         </div>
         <div className="records__dates">
-          <label className="records__date">
-            <span>{t('games.from')}</span>
-            <input
-              type="date"
-              value={range.startDate}
-              max={range.endDate}
-              onChange={(event) => change({ startDate: event.target.value })}
-            />
-          </label>
-          <label className="records__date">
-            <span>{t('games.to')}</span>
-            <input
-              type="date"
-              value={range.endDate}
-              min={range.startDate}
-              onChange={(event) => change({ endDate: event.target.value })}
-            />
-          </label>
+          <DateField
+            label={t('games.from')}
+            value={range.startDate}
+            max={range.endDate}
+            onPick={(startDate) => change({ startDate })}
+          />
+          <DateField
+            label={t('games.to')}
+            value={range.endDate}
+            min={range.startDate}
+            onPick={(endDate) => change({ endDate })}
+          />
         </div>
       </form>
       {records.isPending ? (
@@ -118,6 +111,24 @@ function GameRecords() {
         </>
       )}
     </div>
+  );
+}
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onPick: (date: string) => void;
+}
+
+/** One end of the period (YYYY-MM-DD). */
+function DateField({ label, value, min, max, onPick }: DateFieldProps) {
+  return (
+    <label className="records__date">
+      <span>{label}</span>
+      <input type="date" value={value} min={min} max={max} onChange={(event) => onPick(event.target.value)} />
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Icon } from '@/components/icon';
 import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
@@ -108,9 +109,9 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
             title={t('games.providerUnavailableTitle', { vendor })}
             description={t('games.providerUnavailableText', { vendor, name })}
           >
-            <Link to={paths.home()} className="btn btn--primary">
+            <ButtonLink to={paths.home()} look="primary">
               {t('games.otherGames')}
-            </Link>
+            </ButtonLink>
             {back}
           </StateView>
           <p className="launch__note">
@@ -123,9 +124,9 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
       return (
         <div className="launch__state">
           <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
-            <Link to={paths.register()} className="btn btn--primary">
+            <ButtonLink to={paths.register()} look="primary">
               {t('nav.register')}
-            </Link>
+            </ButtonLink>
             {back}
           </StateView>
         </div>

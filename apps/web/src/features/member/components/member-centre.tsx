@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginNeeded } from '@/components/access-state';
+import { ButtonLink } from '@/components/button-link';
 import { ErrorRetry } from '@/components/error-retry';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
@@ -39,9 +40,9 @@ export function MemberCentre() {
           title={t('member.trialTitle', { name: session.userName ?? '' })}
           description={t('free_reject')}
         >
-          <Link to={paths.register()} className="btn btn--primary">
+          <ButtonLink to={paths.register()} look="primary">
             {t('trial.registerReal')}
-          </Link>
+          </ButtonLink>
           <button type="button" className="btn btn--secondary" onClick={() => setLogoutOpen(true)}>
             {t('auth.logout')}
           </button>

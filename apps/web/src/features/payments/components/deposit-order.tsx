@@ -1,7 +1,7 @@
 import type { DepositRecord } from '@ficha/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
@@ -116,9 +116,9 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
         )}
       </p>
       <div className="money-result__actions">
-        <Link to={paths.home()} className="btn btn--primary">
+        <ButtonLink to={paths.home()} look="primary">
           {t('deposit.play')}
-        </Link>
+        </ButtonLink>
         <button type="button" className="btn btn--outline" onClick={onNew}>
           {t('deposit.new')}
         </button>
