@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ButtonLink } from './button-link';
 import { GuestLinks } from './guest-links';
 import type { IconName } from './icon';
 import { StateView } from './state-view';
@@ -26,10 +25,11 @@ export function LoginNeeded({
 export function RealAccountNeeded() {
   const { t } = useTranslation();
   return (
-    <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
-      <ButtonLink to={paths.register()} look="primary">
-        {t('nav.register')}
-      </ButtonLink>
-    </StateView>
+    <StateView
+      icon="lock"
+      title={t('free_reject')}
+      description={t('state.trialText')}
+      action={{ to: paths.register(), label: t('nav.register') }}
+    />
   );
 }

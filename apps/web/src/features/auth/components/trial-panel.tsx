@@ -48,10 +48,8 @@ export function TrialPanel() {
         icon="gamepad"
         title={t('trial.activeTitle', { name: trialUser.data.userName ?? session.userName ?? '' })}
         description={t('trial.activeText')}
+        action={{ to: paths.register(), label: t('trial.registerReal') }}
       >
-        <ButtonLink to={paths.register()} look="primary">
-          {t('trial.registerReal')}
-        </ButtonLink>
         <ButtonLink to={paths.home()} look="secondary">
           {t('trial.keepPlaying')}
         </ButtonLink>
@@ -60,20 +58,22 @@ export function TrialPanel() {
   }
   if (session.isLoggedIn) {
     return (
-      <StateView icon="user" title={t('trial.realTitle')} description={t('trial.realText')}>
-        <ButtonLink to={paths.home()} look="primary">
-          {t('action.backHome')}
-        </ButtonLink>
-      </StateView>
+      <StateView
+        icon="user"
+        title={t('trial.realTitle')}
+        description={t('trial.realText')}
+        action={{ to: paths.home(), label: t('action.backHome') }}
+      />
     );
   }
   if (trialUser.data.state === 0) {
     return (
-      <StateView icon="gamepad" title={t('error.TRIAL_UNAVAILABLE')} description={t('trial.closedText')}>
-        <ButtonLink to={paths.register()} look="primary">
-          {t('nav.register')}
-        </ButtonLink>
-      </StateView>
+      <StateView
+        icon="gamepad"
+        title={t('error.TRIAL_UNAVAILABLE')}
+        description={t('trial.closedText')}
+        action={{ to: paths.register(), label: t('nav.register') }}
+      />
     );
   }
   return (

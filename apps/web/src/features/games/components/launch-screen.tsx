@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
 import { Icon } from '@/components/icon';
 import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
@@ -108,10 +107,8 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
             icon="wrench"
             title={t('games.providerUnavailableTitle', { vendor })}
             description={t('games.providerUnavailableText', { vendor, name })}
+            action={{ to: paths.home(), label: t('games.otherGames') }}
           >
-            <ButtonLink to={paths.home()} look="primary">
-              {t('games.otherGames')}
-            </ButtonLink>
             {back}
           </StateView>
           <p className="launch__note">
@@ -123,10 +120,12 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
     case 'FREE_REJECT':
       return (
         <div className="launch__state">
-          <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
-            <ButtonLink to={paths.register()} look="primary">
-              {t('nav.register')}
-            </ButtonLink>
+          <StateView
+            icon="lock"
+            title={t('free_reject')}
+            description={t('state.trialText')}
+            action={{ to: paths.register(), label: t('nav.register') }}
+          >
             {back}
           </StateView>
         </div>

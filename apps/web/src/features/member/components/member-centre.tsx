@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginNeeded } from '@/components/access-state';
-import { ButtonLink } from '@/components/button-link';
 import { ErrorRetry } from '@/components/error-retry';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
@@ -39,10 +38,8 @@ export function MemberCentre() {
           icon="gamepad"
           title={t('member.trialTitle', { name: session.userName ?? '' })}
           description={t('free_reject')}
+          action={{ to: paths.register(), label: t('trial.registerReal') }}
         >
-          <ButtonLink to={paths.register()} look="primary">
-            {t('trial.registerReal')}
-          </ButtonLink>
           <button type="button" className="btn btn--secondary" onClick={() => setLogoutOpen(true)}>
             {t('auth.logout')}
           </button>
