@@ -27,6 +27,12 @@ const STATUS_KEYS: Record<string, TranslationKey> = {
   ROLLED_BACK: 'games.statusRolledBack',
 };
 
+// A round's stake, then what it paid.
+const AMOUNTS: ReadonlyArray<{ labelKey: TranslationKey; amountOf: (record: GameRecord) => string }> = [
+  { labelKey: 'games.bet', amountOf: (record) => record.betAmount },
+  { labelKey: 'games.win', amountOf: (record) => record.winAmount },
+];
+
 /** /m/gameRecord: every round the member played (GET /lgw/orders), by date range, 'more' appends. */
 export function GameRecordsScreen() {
   return (
@@ -165,18 +171,14 @@ function RecordRow({ record }: { record: GameRecord }) {
         <DateTime iso={record.createdAt} />
       </div>
       <dl className="record__amounts">
-        <div>
-          <dt>{t('games.bet')}</dt>
-          <dd>
-            <Money amount={record.betAmount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('games.win')}</dt>
-          <dd>
-            <Money amount={record.winAmount} />
-          </dd>
-        </div>
+        {AMOUNTS.map(({ labelKey, amountOf }) => (
+          <div key={labelKey}>
+            <dt>{t(labelKey)}</dt>
+            <dd>
+              <Money amount={amountOf(record)} />
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="record__round">{t('games.round', { id: record.roundId })}</p>
     </li>

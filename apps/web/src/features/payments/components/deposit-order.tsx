@@ -10,6 +10,7 @@ import type { CreatedDeposit } from './deposit-form';
 import { Fact } from './fact';
 import { LatePromotion } from './late-promotion';
 import { PixCharge } from './pix-charge';
+import { ResultActions } from './result-actions';
 import { ResultHead } from './result-head';
 import { StatusChip } from './status-chip';
 
@@ -71,14 +72,11 @@ function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
         </Fact>
       </dl>
       <LatePromotion created={created} />
-      <div className="money-result__actions">
+      <ResultActions newLabel={t('deposit.new')} onNew={onNew}>
         <button type="button" className="btn btn--secondary" onClick={onShowHistory}>
           {t('money.viewHistory')}
         </button>
-        <button type="button" className="btn btn--outline" onClick={onNew}>
-          {t('deposit.new')}
-        </button>
-      </div>
+      </ResultActions>
     </section>
   );
 }
@@ -115,14 +113,11 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
           <Skeleton width={90} height={18} className="inline-skeleton" />
         )}
       </p>
-      <div className="money-result__actions">
+      <ResultActions newLabel={t('deposit.new')} onNew={onNew}>
         <ButtonLink to={paths.home()} look="primary">
           {t('deposit.play')}
         </ButtonLink>
-        <button type="button" className="btn btn--outline" onClick={onNew}>
-          {t('deposit.new')}
-        </button>
-      </div>
+      </ResultActions>
     </section>
   );
 }
