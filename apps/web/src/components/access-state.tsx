@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { GuestLinks } from './guest-links';
 import type { IconName } from './icon';
 import { StateView } from './state-view';
 
@@ -16,12 +16,7 @@ export function LoginNeeded({
   const { t } = useTranslation();
   return (
     <StateView icon={icon} title={t('Please login first')} description={t(description)}>
-      <Link to={paths.login()} className="btn btn--primary">
-        {t('nav.login')}
-      </Link>
-      <Link to={paths.register()} className="btn btn--outline">
-        {t('nav.register')}
-      </Link>
+      <GuestLinks primary="login" />
     </StateView>
   );
 }
@@ -30,10 +25,11 @@ export function LoginNeeded({
 export function RealAccountNeeded() {
   const { t } = useTranslation();
   return (
-    <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
-      <Link to={paths.register()} className="btn btn--primary">
-        {t('nav.register')}
-      </Link>
-    </StateView>
+    <StateView
+      icon="lock"
+      title={t('free_reject')}
+      description={t('state.trialText')}
+      action={{ to: paths.register(), label: t('nav.register') }}
+    />
   );
 }

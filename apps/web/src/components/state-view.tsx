@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button-link';
 import { Icon, type IconName } from './icon';
 import './state-view.css';
 
@@ -7,12 +8,14 @@ interface StateViewProps {
   title: string;
   description?: string;
   tone?: 'neutral' | 'danger';
-  /** Buttons or links below the text. */
+  /** The way on, as the primary button below the text (register, back home). */
+  action?: { to: string; label: string };
+  /** Further buttons or links after it. */
   children?: ReactNode;
 }
 
 /** The one look for empty, error, sign-in-needed and similar states, so none is ever a blank page. */
-export function StateView({ icon, title, description, tone = 'neutral', children }: StateViewProps) {
+export function StateView({ icon, title, description, tone = 'neutral', action, children }: StateViewProps) {
   return (
     <div className={`state-view state-view--${tone}`}>
       <span className="icon-badge state-view__badge">
@@ -20,7 +23,16 @@ export function StateView({ icon, title, description, tone = 'neutral', children
       </span>
       <p className="state-view__title">{title}</p>
       {description && <p className="lead-text state-view__text">{description}</p>}
-      {children && <div className="button-row state-view__actions">{children}</div>}
+      {(action || children) && (
+        <div className="button-row state-view__actions">
+          {action && (
+            <ButtonLink to={action.to} look="primary">
+              {action.label}
+            </ButtonLink>
+          )}
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -144,3 +144,11 @@ export function apiSend<T>(
 ): Promise<T> {
   return apiRequest<T>(method, path, options);
 }
+
+/** GET of a call that answers `{ list }`: the list alone. */
+export async function apiGetList<T>(
+  path: string,
+  options: { params?: QueryParams; signal?: AbortSignal } = {},
+): Promise<T[]> {
+  return (await apiGet<{ list: T[] }>(path, options)).list;
+}

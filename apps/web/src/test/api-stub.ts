@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type Answer = { value: unknown } | { error: string; message?: string; status?: number; value?: unknown };
 type Route = Answer | ((body: unknown) => Answer | Promise<Answer>);
@@ -41,4 +41,21 @@ export function sentBodies(fetchMock: ReturnType<typeof stubApi>, key: string): 
         `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
     )
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+/**
+ * For a test file whose calls are mocked at the module: any call that still reaches `fetch` (the
+ * site settings, say) never answers, as a server that is slow; the mocks are cleared after each test.
+ */
+export function silenceServer(): void {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
 }

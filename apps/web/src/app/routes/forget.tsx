@@ -1,13 +1,11 @@
-import { AuthPage, ForgetForm } from '@/features/auth';
-import { TitledScreen } from '../shell/titled-screen';
+import { ForgetForm } from '@/features/auth';
+import { AuthRoute } from './auth-route';
 
-/** /m/forget: own top bar; back goes home (spec section 2 'Page shell'). */
+/** /m/forget. */
 export function ForgetRoute() {
   return (
-    <TitledScreen titleKey="title.forget" back="home">
-      <AuthPage>
-        <ForgetForm />
-      </AuthPage>
-    </TitledScreen>
+    <AuthRoute titleKey="title.forget">
+      <ForgetForm />
+    </AuthRoute>
   );
 }

@@ -1,13 +1,11 @@
-import { AuthPage, LoginForm } from '@/features/auth';
-import { TitledScreen } from '../shell/titled-screen';
+import { LoginForm } from '@/features/auth';
+import { AuthRoute } from './auth-route';
 
-/** /m/login: own top bar; back goes home (spec section 2 'Page shell'). */
+/** /m/login. */
 export function LoginRoute() {
   return (
-    <TitledScreen titleKey="title.login" back="home">
-      <AuthPage>
-        <LoginForm />
-      </AuthPage>
-    </TitledScreen>
+    <AuthRoute titleKey="title.login">
+      <LoginForm />
+    </AuthRoute>
   );
 }

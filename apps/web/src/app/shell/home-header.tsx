@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuestLinks } from '@/components/guest-links';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { SmartImage } from '@/components/smart-image';
@@ -51,14 +52,7 @@ export function HomeHeader() {
             </button>
           </>
         ) : (
-          <>
-            <Link to={paths.login()} className="btn btn--outline btn--sm">
-              {t('nav.login')}
-            </Link>
-            <Link to={paths.register()} className="btn btn--primary btn--sm">
-              {t('nav.register')}
-            </Link>
-          </>
+          <GuestLinks primary="register" size="sm" />
         )}
       </div>
     </header>

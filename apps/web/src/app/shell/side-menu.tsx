@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { GuestLinks } from '@/components/guest-links';
 import { Icon, type IconName } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { SmartImage } from '@/components/smart-image';
@@ -130,12 +131,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       ) : (
         // Spec section 2 'Side menu': login and register are for guests only.
         <div className="side-menu__auth">
-          <Link to={paths.login()} className="btn btn--outline btn--block" onClick={onClose}>
-            {t('nav.login')}
-          </Link>
-          <Link to={paths.register()} className="btn btn--primary btn--block" onClick={onClose}>
-            {t('nav.register')}
-          </Link>
+          <GuestLinks primary="register" size="block" onNavigate={onClose} />
         </div>
       )}
 

@@ -1,6 +1,7 @@
 interface FormTabsProps<T extends string> {
   label: string;
-  tabs: ReadonlyArray<{ id: T; label: string }>;
+  /** Each way's label, by its id, in the order shown. */
+  tabs: Readonly<Record<T, string>>;
   value: T;
   onChange: (value: T) => void;
 }
@@ -9,16 +10,16 @@ interface FormTabsProps<T extends string> {
 export function FormTabs<T extends string>({ label, tabs, value, onChange }: FormTabsProps<T>) {
   return (
     <div className="form-tabs" role="tablist" aria-label={label}>
-      {tabs.map((tab) => (
+      {(Object.entries(tabs) as Array<[T, string]>).map(([id, tabLabel]) => (
         <button
-          key={tab.id}
+          key={id}
           type="button"
           role="tab"
           className="form-tabs__tab"
-          aria-selected={tab.id === value}
-          onClick={() => onChange(tab.id)}
+          aria-selected={id === value}
+          onClick={() => onChange(id)}
         >
-          {tab.label}
+          {tabLabel}
         </button>
       ))}
     </div>

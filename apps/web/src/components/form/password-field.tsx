@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { TextField, type TextFieldProps } from './text-field';
 
-interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
   /** Shown or hidden by a control of the form (one switch for several fields) instead of its own eye. */
   revealed?: boolean;
 }

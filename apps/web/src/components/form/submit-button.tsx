@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { BusyButton } from '@/components/busy-button';
 
 interface SubmitButtonProps {
   /** Pending beyond the submit handler itself (a mutation still running after it returned). */
@@ -18,18 +17,15 @@ export function SubmitButton({
   className,
   children,
 }: SubmitButtonProps) {
-  const { t } = useTranslation();
   const { isSubmitting } = useFormState();
-  const pending = isPending || isSubmitting;
   return (
-    <button
+    <BusyButton
       type="submit"
       className={`btn btn--primary btn--block${className ? ` ${className}` : ''}`}
-      disabled={pending || disabled}
-      aria-busy={pending}
+      isBusy={isPending || isSubmitting}
+      disabled={disabled}
     >
-      {pending && <Icon name="refresh" size={18} className="spin" />}
-      {pending ? t('in_please_wait') : children}
-    </button>
+      {children}
+    </BusyButton>
   );
 }

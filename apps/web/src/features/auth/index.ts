@@ -1,5 +1,6 @@
 export { useRegisterSettings } from './api/get-register-settings';
 export { postNoLoginSms, type SmsAnswer } from './api/send-sms';
+export { useRegisterRules } from './api/use-register-rules';
 export { AuthPage } from './components/auth-page';
 export { ChangePasswordForm } from './components/change-password-form';
 export { ForgetForm } from './components/forget-form';

@@ -1,6 +1,6 @@
 import type { RegisterSettings } from '@ficha/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { apiGet } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
@@ -14,13 +14,9 @@ export function getRegisterSettings(signal?: AbortSignal): Promise<RegisterSetti
  * the key carries the language and a language change brings the messages in the new one.
  */
 export function useRegisterSettings() {
-  const language = useCurrentLanguage();
   return useQuery({
-    queryKey: authKeys.registerSettings(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getRegisterSettings(signal);
-    },
+    queryKey: authKeys.registerSettings(useCurrentLanguage()),
+    queryFn: merchantQueryFn(getRegisterSettings),
     // A language switch keeps the form (and what the player typed) while the new messages load.
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,

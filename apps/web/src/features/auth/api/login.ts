@@ -1,7 +1,7 @@
 import type { LoginPayload, SessionAnswer, TrialAnswer, TrialUser } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { isStandalone } from '@/lib/device';
 import { authKeys } from './auth-keys';
@@ -25,10 +25,7 @@ export function getTrialUser(signal?: AbortSignal): Promise<TrialUser> {
 export function useTrialUser() {
   return useQuery({
     queryKey: authKeys.trialUser(),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getTrialUser(signal);
-    },
+    queryFn: merchantQueryFn(getTrialUser),
     meta: sessionQueryMeta,
   });
 }

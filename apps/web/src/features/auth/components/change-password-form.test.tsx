@@ -13,6 +13,15 @@ const change = vi.mocked(putChangePassword);
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.clearAllMocks());
 
+async function typePasswords(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  passwords: { current: string; next: string; confirm: string },
+) {
+  await user.type(screen.getByLabelText('Current password'), passwords.current);
+  await user.type(screen.getByLabelText('New password'), passwords.next);
+  await user.type(screen.getByLabelText('Confirm password'), passwords.confirm);
+}
+
 describe('ChangePasswordForm', () => {
   it('asks for each password (spec section 5) and shows the username read-only', async () => {
     const { user } = renderWithProviders(<ChangePasswordForm userName="jogador01" />);
@@ -24,9 +33,7 @@ describe('ChangePasswordForm', () => {
 
   it("says 'Confirmation password not matched', and pops up when new equals old", async () => {
     const { user } = renderWithProviders(<ChangePasswordForm userName="jogador01" />);
-    await user.type(screen.getByLabelText('Current password'), 'Velha2026');
-    await user.type(screen.getByLabelText('New password'), 'Velha2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Outra2026');
+    await typePasswords(user, { current: 'Velha2026', next: 'Velha2026', confirm: 'Outra2026' });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmation password not matched')).toBeTruthy();
     await user.clear(screen.getByLabelText('Confirm password'));
@@ -42,9 +49,7 @@ describe('ChangePasswordForm', () => {
   it('puts a wrong current password under its field, then changes it', async () => {
     change.mockRejectedValueOnce(new ApiError('WRONG_PASSWORD', 'wrong', 400)).mockResolvedValueOnce(null);
     const { user } = renderWithProviders(<ChangePasswordForm userName="jogador01" />);
-    await user.type(screen.getByLabelText('Current password'), 'Velha2026');
-    await user.type(screen.getByLabelText('New password'), 'Nova2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Nova2026');
+    await typePasswords(user, { current: 'Velha2026', next: 'Nova2026', confirm: 'Nova2026' });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The current password is wrong.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  errorShower,
   FieldFrame,
   FORM_ERROR,
   Form,
-  FormAlert,
+  FormFooter,
   INPUT_CLASS,
   PasswordField,
-  SubmitButton,
 } from '@/components/form';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
@@ -22,18 +22,15 @@ import {
 import { errorMessageKey } from '@/i18n/error-message';
 import {
   checkedBy,
-  encodeMessage,
-  type FormMessage,
   isCode,
   refusalField,
   refusalMessage,
-  ruleMap,
   says,
   useZodForm,
   validationMessages,
 } from '@/lib/form';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { putChangePassword } from '../api/passwords';
+import { useRegisterRules } from '../api/use-register-rules';
 import { checkNewPassword } from '../lib/password-rules';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -50,8 +47,7 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const settings = useRegisterSettings();
-  const rules = useMemo(() => ruleMap(settings.data?.list), [settings.data]);
+  const rules = useRegisterRules();
   const [sessionPassword, setSessionPassword] = useState(readSessionPassword);
   const [isSamePopupOpen, setSamePopupOpen] = useState(false);
   const [isDone, setDone] = useState(false);
@@ -71,8 +67,7 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
     return () => window.clearTimeout(timer);
   }, [isDone, navigate]);
 
-  const showError = (field: keyof Values | typeof FORM_ERROR, message: FormMessage) =>
-    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
+  const showError = errorShower(form);
 
   const handleFailure = (error: unknown) => {
     if (isCode(error, 'SAME_PASSWORD')) return setSamePopupOpen(true);
@@ -129,10 +124,7 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
         />
       )}
       <NewPasswordFields hint={rules.password?.message} />
-      <FormAlert />
-      <SubmitButton className="form-submit" disabled={isDone}>
-        {t('form.confirm')}
-      </SubmitButton>
+      <FormFooter disabled={isDone}>{t('form.confirm')}</FormFooter>
 
       <Modal
         open={isSamePopupOpen}

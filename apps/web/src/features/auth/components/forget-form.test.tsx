@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { postResetBySms } from '../api/passwords';
 import { ForgetForm } from './forget-form';
@@ -18,16 +19,7 @@ vi.mock('../api/get-register-settings', () => ({ useRegisterSettings: () => ({ d
 
 const reset = vi.mocked(postResetBySms);
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  ),
-);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+silenceServer();
 
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], confirm = 'Nova2026senha') {
   await user.type(screen.getByLabelText('Mobile number'), '11987654321');

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  errorShower,
   FORM_ERROR,
   Form,
-  FormAlert,
+  FormFooter,
   FormTabs,
   SmsCodeField,
-  SubmitButton,
   TextField,
 } from '@/components/form';
 import { useToast } from '@/components/toast';
@@ -15,19 +15,16 @@ import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/i18n/error-message';
 import {
   checkedBy,
-  encodeMessage,
-  type FormMessage,
   isCode,
   refusalField,
   refusalMessage,
-  ruleMap,
   says,
   stripLeadingZero,
   useZodForm,
 } from '@/lib/form';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { postEmailCode, postResetBySms, putResetByEmail } from '../api/passwords';
 import { postNoLoginSms } from '../api/send-sms';
+import { useRegisterRules } from '../api/use-register-rules';
 import {
   FORGET_IDENTITY,
   type ForgetField,
@@ -55,8 +52,7 @@ export function ForgetForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const settings = useRegisterSettings();
-  const rules = useMemo(() => ruleMap(settings.data?.list), [settings.data]);
+  const rules = useRegisterRules();
   const [way, setWay] = useState<ForgetWay>('sms');
   const [dialingCode, setDialingCode] = useState('');
   const schema = useMemo(
@@ -65,8 +61,12 @@ export function ForgetForm() {
   );
   const form = useZodForm(schema, EMPTY);
 
-  const showError = (field: ForgetField | typeof FORM_ERROR, message: FormMessage) =>
-    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
+  const showError = errorShower(form);
+
+  const switchWay = (next: ForgetWay) => {
+    setWay(next);
+    form.reset({ ...EMPTY, mobileNum: form.getValues('mobileNum') });
+  };
 
   const sendCode = async () => {
     const identity = FORGET_IDENTITY[way];
@@ -124,15 +124,9 @@ export function ForgetForm() {
       <p className="lead-text">{t('forget.lead')}</p>
       <FormTabs
         label={t('forget.method')}
-        tabs={[
-          { id: 'sms', label: t('forget.bySms') },
-          { id: 'email', label: t('forget.byEmail') },
-        ]}
+        tabs={{ sms: t('forget.bySms'), email: t('forget.byEmail') }}
         value={way}
-        onChange={(next) => {
-          setWay(next);
-          form.reset({ ...EMPTY, mobileNum: form.getValues('mobileNum') });
-        }}
+        onChange={switchWay}
       />
       {way === 'sms' ? (
         <MobileNumberField
@@ -168,8 +162,7 @@ export function ForgetForm() {
         onSend={sendCode}
       />
       <NewPasswordFields hint={rules.password?.message} />
-      <FormAlert />
-      <SubmitButton className="form-submit">{t('forget.submit')}</SubmitButton>
+      <FormFooter>{t('forget.submit')}</FormFooter>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { postLogin } from '../api/login';
 import { LoginForm } from './login-form';
@@ -13,17 +14,10 @@ vi.mock('../api/get-captcha', () => ({
 
 const login = vi.mocked(postLogin);
 
+// The site settings never arrive: the form offers the username way only.
+silenceServer();
 beforeEach(() => {
-  // The site settings never arrive: the form offers the username way only.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
   localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 async function fillCredentials(user: ReturnType<typeof renderWithProviders>['user']) {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   CheckField,
+  errorShower,
   FORM_ERROR,
   Form,
-  FormAlert,
+  FormFooter,
   FormTabs,
   PasswordField,
   SmsCodeField,
-  SubmitButton,
   TextField,
 } from '@/components/form';
 import { paths } from '@/config/paths';
@@ -26,11 +26,13 @@ import {
 import { useWhitelabel } from '@/features/system';
 import { errorMessageKey } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
-import { checkedBy, encodeMessage, type FormMessage, isCode, stripLeadingZero, useZodForm } from '@/lib/form';
+import { checkedBy, isCode, stripLeadingZero, useZodForm } from '@/lib/form';
 import { useCaptcha } from '../api/get-captcha';
 import { postLogin } from '../api/login';
 import { postNoLoginSms } from '../api/send-sms';
 import { type LoginField, validateLogin } from '../lib/login-rules';
+import { sessionOf } from '../lib/session-of';
+import { AuthSwitch } from './auth-switch';
 import { CaptchaField } from './captcha-field';
 import { MobileNumberField } from './mobile-number-field';
 import { SocialLogin } from './social-login';
@@ -81,8 +83,7 @@ export function LoginForm() {
     remember: remembered !== undefined,
   });
 
-  const showError = (field: LoginField | typeof FORM_ERROR, message: FormMessage) =>
-    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
+  const showError = errorShower(form);
 
   const handleFailure = (error: unknown) => {
     // Spec section 4: the captcha appears only after a failure whose error carries the flag. It is
@@ -117,13 +118,7 @@ export function LoginForm() {
         captcha: showCaptcha ? values.captcha : undefined,
         captchaKey: showCaptcha ? captcha.data?.captchaKey : undefined,
       });
-      startSession(queryClient, {
-        token: answer.token,
-        merchantCode: answer.merchantCode,
-        userName: answer.userName,
-        type: answer.type,
-        firstTimeLogin: answer.firstTimeLogin,
-      });
+      startSession(queryClient, sessionOf(answer));
       if (values.remember) {
         rememberLogin({
           type,
@@ -142,6 +137,11 @@ export function LoginForm() {
     } catch (error) {
       handleFailure(error);
     }
+  };
+
+  const switchType = (next: LoginType) => {
+    setType(next);
+    form.clearErrors();
   };
 
   const sendCode = async () => {
@@ -163,15 +163,9 @@ export function LoginForm() {
       {canUseSms && (
         <FormTabs
           label={t('auth.loginMethod')}
-          tabs={[
-            { id: 'username', label: t('auth.byPassword') },
-            { id: 'sms', label: t('auth.bySms') },
-          ]}
+          tabs={{ username: t('auth.byPassword'), sms: t('auth.bySms') }}
           value={type}
-          onChange={(next) => {
-            setType(next);
-            form.clearErrors();
-          }}
+          onChange={switchType}
         />
       )}
 
@@ -214,15 +208,9 @@ export function LoginForm() {
         </Link>
       </div>
 
-      <FormAlert />
-      <SubmitButton className="form-submit">{t('nav.login')}</SubmitButton>
+      <FormFooter>{t('nav.login')}</FormFooter>
 
-      <p className="auth-switch">
-        {t('auth.noAccount')}{' '}
-        <Link to={paths.register()} className="auth-link">
-          {t('auth.registerNow')}
-        </Link>
-      </p>
+      <AuthSwitch question={t('auth.noAccount')} to={paths.register()} label={t('auth.registerNow')} />
 
       {flags?.FREEPLAY === true && <TrialButton />}
       <SocialLogin flags={flags} />

@@ -1,7 +1,8 @@
 import type { FieldRule, RegisterSettings, Whitelabel } from '@ficha/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { getAffiliate, putRegister } from '../api/register';
 import { RegisterForm } from './register-form';
@@ -43,16 +44,9 @@ const SETTINGS: RegisterSettings = {
 };
 const FLAGS = { USERNAMEREG3: true } as Whitelabel['flags'];
 
+silenceServer();
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
   sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 function renderForm() {

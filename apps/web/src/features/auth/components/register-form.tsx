@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CheckField, FORM_ERROR, Form, FormAlert, FormTabs, SubmitButton } from '@/components/form';
+import { CheckField, errorShower, FORM_ERROR, Form, FormFooter, FormTabs } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { rememberSessionPassword, startSession } from '@/features/session';
@@ -13,7 +13,6 @@ import {
   checkedBy,
   checkRule,
   encodeMessage,
-  type FormMessage,
   isCode,
   ruleMap,
   says,
@@ -25,7 +24,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { getAffiliate, putRegister } from '../api/register';
 import { postRegisterSms } from '../api/send-sms';
 import { clearRegisterCache, readRegisterCache, saveRegisterCache } from '../lib/register-cache';
-import { type RegisterFormField, registerRefusal } from '../lib/register-refusal';
+import { registerRefusal } from '../lib/register-refusal';
 import {
   EMPTY_REGISTER_VALUES,
   effectiveRules,
@@ -35,6 +34,8 @@ import {
   validateRegister,
   visibleFields,
 } from '../lib/register-rules';
+import { sessionOf } from '../lib/session-of';
+import { AuthSwitch } from './auth-switch';
 import { RegisterFieldInput } from './register-field';
 import { SocialLogin } from './social-login';
 
@@ -106,8 +107,7 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
   });
   const hasAcceptedTerms = form.watch('acceptedTerms');
 
-  const showError = (field: RegisterFormField | typeof FORM_ERROR, message: FormMessage) =>
-    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
+  const showError = errorShower(form);
 
   const switchTab = (next: RegisterTab) => {
     if (next === tab) return;
@@ -195,13 +195,7 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
         }),
       );
       clearRegisterCache();
-      startSession(queryClient, {
-        token: answer.token,
-        merchantCode: answer.merchantCode,
-        userName: answer.userName,
-        type: answer.type,
-        firstTimeLogin: answer.firstTimeLogin,
-      });
+      startSession(queryClient, sessionOf(answer));
       if (values.password) rememberSessionPassword(values.password);
       toast(t('register.success'));
       navigate(paths.home(), { replace: true });
@@ -215,10 +209,7 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
       {canUseUsername && canUseMobile && (
         <FormTabs
           label={t('register.method')}
-          tabs={[
-            { id: 'username', label: t('register.byUsername') },
-            { id: 'mobile', label: t('register.byMobile') },
-          ]}
+          tabs={{ username: t('register.byUsername'), mobile: t('register.byMobile') }}
           value={tab}
           onChange={switchTab}
         />
@@ -246,18 +237,10 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
         </Link>
       </CheckField>
 
-      <FormAlert />
       {/* Spec section 2: submit is disabled while the terms are not accepted. */}
-      <SubmitButton className="form-submit" disabled={!hasAcceptedTerms}>
-        {t('nav.register')}
-      </SubmitButton>
+      <FormFooter disabled={!hasAcceptedTerms}>{t('nav.register')}</FormFooter>
 
-      <p className="auth-switch">
-        {t('register.haveAccount')}{' '}
-        <Link to={paths.login()} className="auth-link">
-          {t('nav.login')}
-        </Link>
-      </p>
+      <AuthSwitch question={t('register.haveAccount')} to={paths.login()} label={t('nav.login')} />
       <SocialLogin flags={flags} />
     </Form>
   );

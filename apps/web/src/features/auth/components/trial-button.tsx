@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '@/components/icon';
+import { BusyButton } from '@/components/busy-button';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { startSession } from '@/features/session';
 import { errorMessageKey } from '@/i18n/error-message';
 import { postTrialLogin } from '../api/login';
+import { sessionOf } from '../lib/session-of';
 
 /** Starts a free-play account and signs it in (spec section 4 'Login': trial login). */
 export function useStartTrial() {
@@ -17,15 +18,8 @@ export function useStartTrial() {
   return useMutation({
     mutationFn: postTrialLogin,
     onSuccess: (answer) => {
-      startSession(queryClient, {
-        token: answer.token,
-        merchantCode: answer.merchantCode,
-        userName: answer.userName,
-        type: answer.type,
-        firstTimeLogin: answer.firstTimeLogin,
-        // Spec section 3 'Session info': customerType marks a trial-play session.
-        customerType: answer.type,
-      });
+      // Spec section 3 'Session info': customerType marks a trial-play session.
+      startSession(queryClient, { ...sessionOf(answer), customerType: answer.type });
       // Spec section 2 'Login screen': afterwards /m/home unless the trial state is 0.
       if (answer.state !== 0) navigate(paths.home(), { replace: true });
     },
@@ -38,19 +32,14 @@ export function TrialButton() {
   const { t } = useTranslation();
   const trial = useStartTrial();
   return (
-    <button
-      type="button"
+    <BusyButton
       className="btn btn--outline btn--block auth-trial"
       onClick={() => trial.mutate()}
-      disabled={trial.isPending}
-      aria-busy={trial.isPending}
+      isBusy={trial.isPending}
+      icon="gamepad"
+      iconSize={20}
     >
-      <Icon
-        name={trial.isPending ? 'refresh' : 'gamepad'}
-        size={20}
-        className={trial.isPending ? 'spin' : undefined}
-      />
-      {trial.isPending ? t('in_please_wait') : t('auth.tryFree')}
-    </button>
+      {t('auth.tryFree')}
+    </BusyButton>
   );
 }

@@ -1,7 +1,8 @@
+import { ButtonLink } from '@/components/button-link';
 import './auth.css';
 import './trial.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
 import { ErrorRetry } from '@/components/error-retry';
 import { Icon, type IconName } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/session';
 import type { TranslationKey } from '@/i18n/keys';
 import { useTrialUser } from '../api/login';
+import { AuthSwitch } from './auth-switch';
 import { useStartTrial } from './trial-button';
 
 const POINTS: ReadonlyArray<{ icon: IconName; key: TranslationKey }> = [
@@ -46,32 +48,32 @@ export function TrialPanel() {
         icon="gamepad"
         title={t('trial.activeTitle', { name: trialUser.data.userName ?? session.userName ?? '' })}
         description={t('trial.activeText')}
+        action={{ to: paths.register(), label: t('trial.registerReal') }}
       >
-        <Link to={paths.register()} className="btn btn--primary">
-          {t('trial.registerReal')}
-        </Link>
-        <Link to={paths.home()} className="btn btn--secondary">
+        <ButtonLink to={paths.home()} look="secondary">
           {t('trial.keepPlaying')}
-        </Link>
+        </ButtonLink>
       </StateView>
     );
   }
   if (session.isLoggedIn) {
     return (
-      <StateView icon="user" title={t('trial.realTitle')} description={t('trial.realText')}>
-        <Link to={paths.home()} className="btn btn--primary">
-          {t('action.backHome')}
-        </Link>
-      </StateView>
+      <StateView
+        icon="user"
+        title={t('trial.realTitle')}
+        description={t('trial.realText')}
+        action={{ to: paths.home(), label: t('action.backHome') }}
+      />
     );
   }
   if (trialUser.data.state === 0) {
     return (
-      <StateView icon="gamepad" title={t('error.TRIAL_UNAVAILABLE')} description={t('trial.closedText')}>
-        <Link to={paths.register()} className="btn btn--primary">
-          {t('nav.register')}
-        </Link>
-      </StateView>
+      <StateView
+        icon="gamepad"
+        title={t('error.TRIAL_UNAVAILABLE')}
+        description={t('trial.closedText')}
+        action={{ to: paths.register(), label: t('nav.register') }}
+      />
     );
   }
   return (
@@ -91,22 +93,14 @@ export function TrialPanel() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <BusyButton
         className="btn btn--primary btn--block"
         onClick={() => start.mutate()}
-        disabled={start.isPending}
-        aria-busy={start.isPending}
+        isBusy={start.isPending}
       >
-        {start.isPending && <Icon name="refresh" size={18} className="spin" />}
-        {start.isPending ? t('in_please_wait') : t('trial.start')}
-      </button>
-      <p className="auth-switch">
-        {t('trial.haveAccount')}{' '}
-        <Link to={paths.login()} className="auth-link">
-          {t('nav.login')}
-        </Link>
-      </p>
+        {t('trial.start')}
+      </BusyButton>
+      <AuthSwitch question={t('trial.haveAccount')} to={paths.login()} label={t('nav.login')} />
     </div>
   );
 }

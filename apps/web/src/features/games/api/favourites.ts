@@ -9,10 +9,10 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantPageFn, merchantQueryFn } from '@/features/system';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
 
 /** Spec section 3 'Favourites': add/remove body nodeId and vendor. */
 export interface FavouriteChange {
@@ -49,10 +49,7 @@ export function useFavouriteIds(): ReadonlySet<string> {
   const session = useSession();
   const { data } = useQuery({
     queryKey: gamesKeys.favouriteIds(session.userName ?? ''),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return (await getFavouriteIds(signal)).list;
-    },
+    queryFn: merchantQueryFn(async (signal) => (await getFavouriteIds(signal)).list),
     enabled: session.isLoggedIn,
     meta: sessionQueryMeta,
     staleTime: 5 * 60_000,
@@ -66,10 +63,9 @@ export function useFavouriteList(gameType = '') {
   const language = useListLanguage();
   return useInfiniteQuery({
     queryKey: gamesKeys.favourites(session.userName ?? '', language, gameType),
-    queryFn: async ({ client, signal, pageParam }) => {
-      await ensureMerchant(client);
-      return getFavouriteList(gameType, pageParam, language, signal);
-    },
+    queryFn: merchantPageFn<FavouritePage>((pageNo, signal) =>
+      getFavouriteList(gameType, pageNo, language, signal),
+    ),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastParam) => (lastParam < last.totalPages ? lastParam + 1 : undefined),
     enabled: session.isLoggedIn,

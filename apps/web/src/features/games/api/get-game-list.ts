@@ -2,12 +2,12 @@ import type { Game, GameListPage, LanguageCode } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantPageFn } from '@/features/system';
+import { LIST_DEBOUNCE_MS, useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CLASSIFY_FAVOURITE, compactFilters, type GameListFilters } from '../lib/list-filters';
 import { gamesKeys } from './games-keys';
-import { LIST_DEBOUNCE_MS, useListLanguage } from './use-list-language';
 
 /** GCSGAME_gameList (spec section 7 'Game list request'): platform html5, filters, paging. */
 export function getGameList(
@@ -52,10 +52,9 @@ export function useGameList(filters: GameListFilters, pageSize: number, options:
   const member = query.gameClassify === CLASSIFY_FAVOURITE ? (session.userName ?? '') : '';
   const result = useInfiniteQuery({
     queryKey: gamesKeys.list(language, query, pageSize, member),
-    queryFn: async ({ client, signal, pageParam }) => {
-      await ensureMerchant(client);
-      return getGameList(query, pageParam, pageSize, language, signal);
-    },
+    queryFn: merchantPageFn<GameListPage>((pageNo, signal) =>
+      getGameList(query, pageNo, pageSize, language, signal),
+    ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: options.enabled ?? true,

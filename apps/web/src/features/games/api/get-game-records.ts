@@ -1,7 +1,7 @@
 import type { GameRecord, GameRecordPage } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantPagesQuery } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
 
@@ -25,12 +25,7 @@ export function useGameRecords(range: { startDate: string; endDate: string }) {
   const session = useSession();
   return useInfiniteQuery({
     queryKey: gamesKeys.records(session.userName ?? '', range.startDate, range.endDate),
-    queryFn: async ({ client, signal, pageParam }) => {
-      await ensureMerchant(client);
-      return getGameRecords(range, pageParam, signal);
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    ...merchantPagesQuery((pageNo, signal) => getGameRecords(range, pageNo, signal)),
     enabled: session.isLoggedIn,
     meta: sessionQueryMeta,
   });

@@ -1,26 +1,13 @@
-import type { GamesList, LanguageCode } from '@ficha/contract';
-import { useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
-import { apiGet } from '@/lib/api-client';
+import type { Game } from '@ficha/contract';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
+import { type CatalogueCall, useCatalogueList } from './use-catalogue-list';
 
 /** GCSGAME_hotGamesV2 (spec section 7 'Hot games request': isPlatform 2, language, platform html5). */
-export function getHotGames(language: LanguageCode, signal?: AbortSignal): Promise<GamesList> {
-  return apiGet<GamesList>('/wps/relay/GCSGAME_hotGamesV2', {
-    params: { isPlatform: 2, platform: 'html5', language },
-    signal,
-  });
-}
+const HOT_GAMES: CatalogueCall = {
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  params: { isPlatform: 2, platform: 'html5' },
+};
 
 export function useHotGames() {
-  const language = useListLanguage();
-  return useQuery({
-    queryKey: gamesKeys.hot(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return (await getHotGames(language, signal)).list;
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useCatalogueList<Game>(gamesKeys.hot, HOT_GAMES, 5 * 60_000);
 }

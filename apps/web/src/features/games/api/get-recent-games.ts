@@ -1,10 +1,10 @@
 import type { GamesList, LanguageCode } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
 
 /** GCS_recentGame: the member's recently launched games (a launch records one, spec issue 5). */
 export function getRecentGames(language: LanguageCode, signal?: AbortSignal): Promise<GamesList> {
@@ -16,10 +16,7 @@ export function useRecentGames() {
   const language = useListLanguage();
   return useQuery({
     queryKey: gamesKeys.recent(session.userName ?? '', language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return (await getRecentGames(language, signal)).list;
-    },
+    queryFn: merchantQueryFn(async (signal) => (await getRecentGames(language, signal)).list),
     enabled: session.isLoggedIn,
     meta: sessionQueryMeta,
   });

@@ -2,11 +2,11 @@ import type { LanguageCode, VendorSorting } from '@ficha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { storageKeys } from '@/config/storage-keys';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
 import { readStoredJson, writeStored } from '@/lib/storage';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
 
 export type VendorCategory = VendorSorting['content'][number];
 export type Vendor = VendorCategory['vendorNames'][number];
@@ -43,12 +43,11 @@ function readCachedSorting(language: LanguageCode): VendorSorting | undefined {
 export function vendorSortingQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: gamesKeys.vendors(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
+    queryFn: merchantQueryFn(async (signal) => {
       const value = await getVendorSorting(language, signal);
       writeStored(storageKeys.vendorSorting, JSON.stringify({ language, value } satisfies CachedSorting));
       return value;
-    },
+    }),
     // The cached copy draws the menus at once and counts as stale, so it is refreshed on each visit.
     initialData: () => readCachedSorting(language),
     initialDataUpdatedAt: 0,

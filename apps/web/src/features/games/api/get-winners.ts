@@ -1,26 +1,13 @@
-import { type LanguageCode, PAGE_SIZE, type WinnerList } from '@ficha/contract';
-import { useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
-import { apiGet } from '@/lib/api-client';
+import { PAGE_SIZE, type Winner } from '@ficha/contract';
 import { gamesKeys } from './games-keys';
-import { useListLanguage } from './use-list-language';
+import { type CatalogueCall, useCatalogueList } from './use-catalogue-list';
 
 /** GCSGAME_getRankList: the winner board (spec section 7: gameCategory ALL, limitNum 20). */
-export function getWinners(language: LanguageCode, signal?: AbortSignal): Promise<WinnerList> {
-  return apiGet<WinnerList>('/wps/relay/GCSGAME_getRankList', {
-    params: { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners, language },
-    signal,
-  });
-}
+const WINNERS: CatalogueCall = {
+  path: '/wps/relay/GCSGAME_getRankList',
+  params: { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners },
+};
 
 export function useWinners() {
-  const language = useListLanguage();
-  return useQuery({
-    queryKey: gamesKeys.winners(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return (await getWinners(language, signal)).list;
-    },
-    staleTime: 60_000,
-  });
+  return useCatalogueList<Winner>(gamesKeys.winners, WINNERS, 60_000);
 }

@@ -2,7 +2,7 @@ import type { LaunchAnswer } from '@ficha/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { gamesKeys } from './games-keys';
 
@@ -24,10 +24,7 @@ export function useLaunchGame(nodeId: string, freePlay: boolean) {
   const member = session.userName ?? '';
   const query = useQuery({
     queryKey: gamesKeys.launch(member, nodeId, freePlay),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return launchGame(nodeId, freePlay, signal);
-    },
+    queryFn: merchantQueryFn((signal) => launchGame(nodeId, freePlay, signal)),
     enabled: session.isLoggedIn && nodeId !== '',
     meta: sessionQueryMeta,
     retry: false,

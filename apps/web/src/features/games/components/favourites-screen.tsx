@@ -6,7 +6,7 @@ import { useFavouriteList } from '../api/favourites';
 import { useRecentGames } from '../api/get-recent-games';
 import { GameGrid } from './game-grid';
 import { LoginGate } from './login-gate';
-import { PageBar } from './page-bar';
+import { GamesPageBar } from './page-bar';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
 
@@ -81,13 +81,7 @@ function FavouriteGames({ onPlay }: { onPlay: Play }) {
         emptyText={t('games.favEmpty')}
       />
       {games.length > 0 && lastPage && (
-        <PageBar
-          pageNum={list.data?.pages.length ?? 0}
-          totalPages={lastPage.totalPages}
-          hasMore={list.hasNextPage}
-          isLoading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
+        <GamesPageBar page={list.data?.pages.length ?? 0} totalPages={lastPage.totalPages} query={list} />
       )}
     </div>
   );

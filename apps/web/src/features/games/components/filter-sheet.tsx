@@ -14,6 +14,7 @@ import {
   NO_CHOICE,
 } from '../lib/list-filters';
 import './filter-sheet.css';
+import { Chip } from './chip';
 
 interface FilterSheetProps {
   open: boolean;
@@ -74,53 +75,45 @@ export function FilterSheet({
         {showClassify && (
           <ChipGroup label={t('games.classification')}>
             {options.map((entry) => (
-              <button
+              <Chip
                 key={entry.code}
-                type="button"
-                className="chip"
-                aria-pressed={classify === entry.code}
+                pressed={classify === entry.code}
                 onClick={() => onChange(chooseClassify(choice, entry.code))}
               >
                 {entry.name}
-              </button>
+              </Chip>
             ))}
           </ChipGroup>
         )}
         {showMinBet && (
           <ChipGroup label={t('games.minBet')}>
-            <button
-              type="button"
-              className="chip"
-              aria-pressed={choice.minBet === undefined}
+            <Chip
+              pressed={choice.minBet === undefined}
               onClick={() => onChange(chooseMinBet(choice, undefined))}
             >
               {t('games.classifyAll')}
-            </button>
+            </Chip>
             {MIN_BET_CHOICES.map((minBet) => (
-              <button
+              <Chip
                 key={minBet}
-                type="button"
-                className="chip"
-                aria-pressed={choice.minBet === minBet}
+                pressed={choice.minBet === minBet}
                 onClick={() => onChange(chooseMinBet(choice, minBet))}
               >
                 {minBet}
-              </button>
+              </Chip>
             ))}
           </ChipGroup>
         )}
         {vendors.length > 0 && (
           <ChipGroup label={t('games.vendor')}>
             {vendors.map((vendor) => (
-              <button
+              <Chip
                 key={vendor.vassalage}
-                type="button"
-                className="chip"
-                aria-pressed={choice.vassalage === vendor.vassalage}
+                pressed={choice.vassalage === vendor.vassalage}
                 onClick={() => onChange(chooseVendor(choice, vendor.vassalage))}
               >
                 {vendor.displayName}
-              </button>
+              </Chip>
             ))}
           </ChipGroup>
         )}

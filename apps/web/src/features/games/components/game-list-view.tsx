@@ -18,7 +18,7 @@ import {
 import { FilterSheet } from './filter-sheet';
 import { GameGrid } from './game-grid';
 import { GamesIcon } from './games-icons';
-import { PageBar } from './page-bar';
+import { GamesPageBar } from './page-bar';
 import { SearchBox } from './search-box';
 import { useCategoryLabel } from './use-category-label';
 import { useCategoryVendors } from './use-category-vendors';
@@ -156,13 +156,7 @@ export function GameListView({ category, pageSize, title, fromHome = false }: Ga
             skeletonCount={Math.min(pageSize, 9)}
           />
           {list.games.length > 0 && (
-            <PageBar
-              pageNum={list.pageNum}
-              totalPages={list.totalPages}
-              hasMore={list.hasNextPage}
-              isLoading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-            />
+            <GamesPageBar page={list.pageNum} totalPages={list.totalPages} query={list} />
           )}
         </div>
       )}

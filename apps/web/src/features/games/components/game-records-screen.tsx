@@ -9,9 +9,10 @@ import type { TranslationKey } from '@/i18n/keys';
 import { type GameRecord, useGameRecords } from '../api/get-game-records';
 import { type DateRange, fixRange, presetOf, presetRange, type RangePreset } from '../lib/date-range';
 import { LoginGate } from './login-gate';
-import { PageBar } from './page-bar';
+import { GamesPageBar } from './page-bar';
 import './games.css';
 import './game-records.css';
+import { Chip } from './chip';
 
 const PRESETS: readonly { id: RangePreset; labelKey: TranslationKey }[] = [
   { id: 'today', labelKey: 'games.rangeToday' },
@@ -25,6 +26,12 @@ const STATUS_KEYS: Record<string, TranslationKey> = {
   REFUSED: 'games.statusRefused',
   ROLLED_BACK: 'games.statusRolledBack',
 };
+
+// A round's stake, then what it paid.
+const AMOUNTS: ReadonlyArray<{ labelKey: TranslationKey; amountOf: (record: GameRecord) => string }> = [
+  { labelKey: 'games.bet', amountOf: (record) => record.betAmount },
+  { labelKey: 'games.win', amountOf: (record) => record.winAmount },
+];
 
 /** /m/gameRecord: every round the member played (GET /lgw/orders), by date range, 'more' appends. */
 export function GameRecordsScreen() {
@@ -58,36 +65,28 @@ function GameRecords() {
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border */}
         <div className="chip-row" role="group" aria-label={t('games.period')}>
           {PRESETS.map((entry) => (
-            <button
+            <Chip
               key={entry.id}
-              type="button"
-              className="chip"
-              aria-pressed={preset === entry.id}
+              pressed={preset === entry.id}
               onClick={() => setRange(presetRange(entry.id, new Date()))}
             >
               {t(entry.labelKey)}
-            </button>
+            </Chip>
           ))}
         </div>
         <div className="records__dates">
-          <label className="records__date">
-            <span>{t('games.from')}</span>
-            <input
-              type="date"
-              value={range.startDate}
-              max={range.endDate}
-              onChange={(event) => change({ startDate: event.target.value })}
-            />
-          </label>
-          <label className="records__date">
-            <span>{t('games.to')}</span>
-            <input
-              type="date"
-              value={range.endDate}
-              min={range.startDate}
-              onChange={(event) => change({ endDate: event.target.value })}
-            />
-          </label>
+          <DateField
+            label={t('games.from')}
+            value={range.startDate}
+            max={range.endDate}
+            onPick={(startDate) => change({ startDate })}
+          />
+          <DateField
+            label={t('games.to')}
+            value={range.endDate}
+            min={range.startDate}
+            onPick={(endDate) => change({ endDate })}
+          />
         </div>
       </form>
       {records.isPending ? (
@@ -113,17 +112,29 @@ function GameRecords() {
             ))}
           </ul>
           {lastPage && (
-            <PageBar
-              pageNum={lastPage.pageNo}
-              totalPages={lastPage.totalPages}
-              hasMore={records.hasNextPage}
-              isLoading={records.isFetchingNextPage}
-              onMore={() => void records.fetchNextPage()}
-            />
+            <GamesPageBar page={lastPage.pageNo} totalPages={lastPage.totalPages} query={records} />
           )}
         </>
       )}
     </div>
+  );
+}
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onPick: (date: string) => void;
+}
+
+/** One end of the period (YYYY-MM-DD). */
+function DateField({ label, value, min, max, onPick }: DateFieldProps) {
+  return (
+    <label className="records__date">
+      <span>{label}</span>
+      <input type="date" value={value} min={min} max={max} onChange={(event) => onPick(event.target.value)} />
+    </label>
   );
 }
 
@@ -160,18 +171,14 @@ function RecordRow({ record }: { record: GameRecord }) {
         <DateTime iso={record.createdAt} />
       </div>
       <dl className="record__amounts">
-        <div>
-          <dt>{t('games.bet')}</dt>
-          <dd>
-            <Money amount={record.betAmount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('games.win')}</dt>
-          <dd>
-            <Money amount={record.winAmount} />
-          </dd>
-        </div>
+        {AMOUNTS.map(({ labelKey, amountOf }) => (
+          <div key={labelKey}>
+            <dt>{t(labelKey)}</dt>
+            <dd>
+              <Money amount={amountOf(record)} />
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="record__round">{t('games.round', { id: record.roundId })}</p>
     </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/icon';
 import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
@@ -107,10 +107,8 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
             icon="wrench"
             title={t('games.providerUnavailableTitle', { vendor })}
             description={t('games.providerUnavailableText', { vendor, name })}
+            action={{ to: paths.home(), label: t('games.otherGames') }}
           >
-            <Link to={paths.home()} className="btn btn--primary">
-              {t('games.otherGames')}
-            </Link>
             {back}
           </StateView>
           <p className="launch__note">
@@ -122,10 +120,12 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
     case 'FREE_REJECT':
       return (
         <div className="launch__state state-card state-card--screen">
-          <StateView icon="lock" title={t('free_reject')} description={t('state.trialText')}>
-            <Link to={paths.register()} className="btn btn--primary">
-              {t('nav.register')}
-            </Link>
+          <StateView
+            icon="lock"
+            title={t('free_reject')}
+            description={t('state.trialText')}
+            action={{ to: paths.register(), label: t('nav.register') }}
+          >
             {back}
           </StateView>
         </div>

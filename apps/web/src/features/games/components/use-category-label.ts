@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryKey } from '../lib/category-label';
+import { categoryKey } from '@/config/game-categories';
 
 /** A category's translated name; an unknown category shows its code rather than nothing. */
 export function useCategoryLabel(): (category: string) => string {

@@ -1,4 +1,5 @@
 import type { Vendor } from '../api/get-vendor-sorting';
+import { Chip } from './chip';
 
 interface VendorChipsProps {
   vendors: readonly Vendor[];
@@ -16,20 +17,18 @@ export function VendorChips({ vendors, selected, label, onSelect, allLabel, onSe
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border
     <div className="chip-row" role="group" aria-label={label}>
       {allLabel && onSelectAll && (
-        <button type="button" className="chip" aria-pressed={selected === undefined} onClick={onSelectAll}>
+        <Chip pressed={selected === undefined} onClick={onSelectAll}>
           {allLabel}
-        </button>
+        </Chip>
       )}
       {vendors.map((vendor) => (
-        <button
+        <Chip
           key={vendor.vassalage}
-          type="button"
-          className="chip"
-          aria-pressed={vendor.vassalage === selected}
+          pressed={vendor.vassalage === selected}
           onClick={() => onSelect(vendor.vassalage)}
         >
           {vendor.displayName}
-        </button>
+        </Chip>
       ))}
     </div>
   );

@@ -1,9 +1,8 @@
 import type { HelpItem, HelpItemList, LanguageCode } from '@ficha/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ensureMerchant } from '@/features/system';
-import { useCurrentLanguage } from '@/i18n/use-current-language';
+import { merchantQueryFn } from '@/features/system';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 // Spec section 2 'Side menu' and section 9: help titles reload 200 ms after a language change.
 const HELP_LANGUAGE_DEBOUNCE_MS = 200;
@@ -22,13 +21,10 @@ export async function getHelpCenter(language: LanguageCode, signal?: AbortSignal
 }
 
 export function useHelpCenter() {
-  const language = useDebouncedValue(useCurrentLanguage(), HELP_LANGUAGE_DEBOUNCE_MS);
+  const language = useListLanguage(HELP_LANGUAGE_DEBOUNCE_MS);
   return useQuery({
     queryKey: helpKeys.list(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getHelpCenter(language, signal);
-    },
+    queryFn: merchantQueryFn((signal) => getHelpCenter(language, signal)),
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,5 @@
 import type { HelpItem, Whitelabel } from '@ficha/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SmartImage } from '@/components/smart-image';
@@ -40,10 +41,7 @@ export function HomeFooter({ whitelabel, helpItems }: HomeFooterProps) {
   return (
     <footer className="home-footer">
       {socialLinks.length > 0 && (
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="home-footer__heading">
-            {t('footer.follow')}
-          </h2>
+        <FooterSection id="footer-social" title={t('footer.follow')}>
           <ul className="home-footer__social">
             {socialLinks.map((link) => (
               <li key={link.type}>
@@ -64,14 +62,11 @@ export function HomeFooter({ whitelabel, helpItems }: HomeFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
       )}
 
       <div className="home-footer__columns">
-        <section aria-labelledby="footer-games">
-          <h2 id="footer-games" className="home-footer__heading">
-            {t('footer.games')}
-          </h2>
+        <FooterSection id="footer-games" title={t('footer.games')}>
           <ul className="home-footer__links">
             {FOOTER_CATEGORIES.map((gameType) => (
               <li key={gameType}>
@@ -81,12 +76,9 @@ export function HomeFooter({ whitelabel, helpItems }: HomeFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
         {helpItems.length > 0 && (
-          <section aria-labelledby="footer-help">
-            <h2 id="footer-help" className="home-footer__heading">
-              {t('footer.help')}
-            </h2>
+          <FooterSection id="footer-help" title={t('footer.help')}>
             <ul className="home-footer__links">
               {helpItems.map((item, index) => (
                 <li key={item.id}>
@@ -94,7 +86,7 @@ export function HomeFooter({ whitelabel, helpItems }: HomeFooterProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
         )}
       </div>
 
@@ -110,6 +102,18 @@ export function HomeFooter({ whitelabel, helpItems }: HomeFooterProps) {
       </p>
       {footer.copyright && <p className="home-footer__copyright">{footer.copyright}</p>}
     </footer>
+  );
+}
+
+/** A titled block of the footer, named by its heading. */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="home-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { memberKeys } from './member-keys';
 
@@ -13,10 +13,7 @@ export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
 export function useMemberInfo(enabled: boolean) {
   return useQuery({
     queryKey: memberKeys.info(),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getMemberInfo(signal);
-    },
+    queryFn: merchantQueryFn(getMemberInfo),
     enabled,
     meta: sessionQueryMeta,
   });

@@ -38,10 +38,8 @@ export function MemberCentre() {
           icon="gamepad"
           title={t('member.trialTitle', { name: session.userName ?? '' })}
           description={t('free_reject')}
+          action={{ to: paths.register(), label: t('trial.registerReal') }}
         >
-          <Link to={paths.register()} className="btn btn--primary">
-            {t('trial.registerReal')}
-          </Link>
           <button type="button" className="btn btn--secondary" onClick={() => setLogoutOpen(true)}>
             {t('auth.logout')}
           </button>

@@ -5,21 +5,19 @@ import { sentBodies, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { PaymentPasswordSheet } from './payment-password-sheet';
 
-vi.mock('@/features/auth', () => ({
-  useRegisterSettings: () => ({
-    data: {
-      list: [
-        {
-          field: 'paymentPassword',
-          enabled: true,
-          required: false,
-          pattern: '^\\d{6}$',
-          message: 'Six digits.',
-        },
-      ],
+vi.mock('@/features/auth', async () => {
+  const { ruleMap } = await import('@/lib/form');
+  const rules = ruleMap([
+    {
+      field: 'paymentPassword',
+      enabled: true,
+      required: false,
+      pattern: '^\\d{6}$',
+      message: 'Six digits.',
     },
-  }),
-}));
+  ]);
+  return { useRegisterRules: () => rules };
+});
 
 const MEMBER = {
   mobileNum: '',

@@ -2,30 +2,27 @@ import type { MemberInfo } from '@ficha/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  errorShower,
   FORM_ERROR,
   Form,
-  FormAlert,
+  FormFooter,
   FormTabs,
   PasswordField,
+  PasswordPair,
   SmsCodeField,
-  SubmitButton,
 } from '@/components/form';
-import { Icon } from '@/components/icon';
-import { Modal } from '@/components/modal';
+import { Sheet } from '@/components/sheet';
 import { useToast } from '@/components/toast';
-import { useRegisterSettings } from '@/features/auth';
+import { useRegisterRules } from '@/features/auth';
 import { errorMessageKey } from '@/i18n/error-message';
 import {
   checkConfirmation,
   checkedBy,
   checkRule,
   checkVerificationCode,
-  encodeMessage,
-  type FormMessage,
   isCode,
   refusalField,
   refusalMessage,
-  ruleMap,
   says,
   useZodForm,
 } from '@/lib/form';
@@ -58,8 +55,7 @@ interface PaymentPasswordSheetProps {
 export function PaymentPasswordSheet({ open, onClose, member, onSaved }: PaymentPasswordSheetProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const settings = useRegisterSettings();
-  const rules = useMemo(() => ruleMap(settings.data?.list), [settings.data]);
+  const rules = useRegisterRules();
   const save = useSavePaymentPassword();
   const channels: PaymentCodeChannel[] = [
     ...(member.mobileNum ? (['SMS'] as const) : []),
@@ -94,8 +90,12 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
   });
   const title = t(member.hasPaymentPassword ? 'member.resetPaymentPassword' : 'member.setPaymentPassword');
 
-  const showError = (field: keyof Values | typeof FORM_ERROR, message: FormMessage) =>
-    form.setError(field, { message: encodeMessage(message) }, { shouldFocus: true });
+  const showError = errorShower(form);
+
+  const switchChannel = (next: PaymentCodeChannel) => {
+    setChannel(next);
+    form.resetField('verificationCode');
+  };
 
   const sendCode = async () => {
     try {
@@ -136,27 +136,14 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
   };
 
   return (
-    <Modal open={open} onClose={onClose} variant="sheet" label={title}>
-      <div className="sheet-grip" aria-hidden="true" />
-      <div className="sheet-head">
-        <h2>{title}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('action.close')}>
-          <Icon name="close" />
-        </button>
-      </div>
+    <Sheet open={open} onClose={onClose} title={title}>
       <Form form={form} onSubmit={handleSubmit} className="form-stack" rules={rules}>
         {way === 'code' && channels.length > 1 && (
           <FormTabs
             label={t('member.codeChannel')}
-            tabs={[
-              { id: 'SMS', label: t('forget.bySms') },
-              { id: 'EMAIL', label: t('forget.byEmail') },
-            ]}
+            tabs={{ SMS: t('forget.bySms'), EMAIL: t('forget.byEmail') }}
             value={channel}
-            onChange={(next) => {
-              setChannel(next);
-              form.resetField('verificationCode');
-            }}
+            onChange={switchChannel}
           />
         )}
         {way === 'code' ? (
@@ -179,24 +166,16 @@ export function PaymentPasswordSheet({ open, onClose, member, onSaved }: Payment
             maxLength={64}
           />
         )}
-        <PasswordField
-          name="paymentPassword"
-          label={t('form.paymentPassword')}
+        <PasswordPair
+          names={['paymentPassword', 'confirmPaymentPassword']}
+          labels={[t('form.paymentPassword'), t('form.confirmPaymentPassword')]}
           hint={rules.paymentPassword?.message}
           inputMode="numeric"
           autoComplete="off"
           maxLength={32}
         />
-        <PasswordField
-          name="confirmPaymentPassword"
-          label={t('form.confirmPaymentPassword')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={32}
-        />
-        <FormAlert />
-        <SubmitButton className="form-submit">{t('form.save')}</SubmitButton>
+        <FormFooter>{t('form.save')}</FormFooter>
       </Form>
-    </Modal>
+    </Sheet>
   );
 }

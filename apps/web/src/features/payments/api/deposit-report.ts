@@ -1,10 +1,10 @@
-import type { DepositReport, DepositStatus } from '@ficha/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { DepositRecord, DepositReport, DepositStatus } from '@ficha/contract';
+import { useQuery } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import { useMemberScope } from './use-member-scope';
+import { useMemberReport, useMemberScope } from './use-member-scope';
 
 export const REPORT_PAGE_SIZE = 20;
 
@@ -17,18 +17,7 @@ export function getDepositReport(pageNo: number, signal?: AbortSignal): Promise<
 
 /** The History tab: depositTransactioNReport, 'more' appends the next page. */
 export function useDepositReport() {
-  const { member, enabled } = useMemberScope();
-  return useInfiniteQuery({
-    queryKey: paymentsKeys.depositReport(member),
-    queryFn: async ({ client, signal, pageParam }) => {
-      await ensureMerchant(client);
-      return getDepositReport(pageParam, signal);
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
-    enabled,
-    meta: sessionQueryMeta,
-  });
+  return useMemberReport(paymentsKeys.depositReport, getDepositReport);
 }
 
 const FINAL_STATUSES: readonly string[] = ['APPROVED', 'REJECTED', 'EXPIRED'];
@@ -48,11 +37,10 @@ export function useDepositOrderStatus(orderId: string, intervalMs: number) {
   const { member, enabled } = useMemberScope();
   return useQuery({
     queryKey: [...paymentsKeys.depositReport(member), 'order', orderId],
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
+    queryFn: merchantQueryFn<DepositRecord | null>(async (signal) => {
       const page = await getDepositReport(1, signal);
       return page.list.find((record) => record.orderId === orderId) ?? null;
-    },
+    }),
     enabled,
     meta: sessionQueryMeta,
     refetchInterval: (query) => (isFinalDepositStatus(query.state.data?.status) ? false : intervalMs),

@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQueryMeta } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import { useMemberScope } from './use-member-scope';
+import { useMemberQuery, useMemberScope } from './use-member-scope';
 
 export interface PaymentPasswordStatus {
   hasPassword: boolean;
@@ -20,16 +18,7 @@ export function getPaymentPasswordStatus(signal?: AbortSignal): Promise<PaymentP
 
 /** hasWithdrawalPassword: a withdrawal needs a payment password (issue 4 part 5), not locked. */
 export function usePaymentPasswordStatus() {
-  const { member, enabled } = useMemberScope();
-  return useQuery({
-    queryKey: paymentsKeys.hasPassword(member),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getPaymentPasswordStatus(signal);
-    },
-    enabled,
-    meta: sessionQueryMeta,
-  });
+  return useMemberQuery(paymentsKeys.hasPassword, getPaymentPasswordStatus);
 }
 
 /** Reads the payment password's state again (after a lock, a reset or the first one set). */

@@ -1,10 +1,8 @@
 import type { NewPayoutAccount, PayoutAccount, PayoutAccounts } from '@ficha/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryMeta } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
-import { useMemberScope } from './use-member-scope';
+import { useMemberQuery, useMemberScope } from './use-member-scope';
 
 export async function getPayoutAccounts(signal?: AbortSignal): Promise<PayoutAccount[]> {
   return (await apiGet<PayoutAccounts>('/wps/relay/MCS2_bankCards', { signal })).list;
@@ -16,16 +14,7 @@ export function addPayoutAccount(body: NewPayoutAccount): Promise<PayoutAccount>
 
 /** MCS2_bankCards: the member's bank accounts and PIX keys, masked by the server. */
 export function usePayoutAccounts() {
-  const { member, enabled } = useMemberScope();
-  return useQuery({
-    queryKey: paymentsKeys.cards(member),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getPayoutAccounts(signal);
-    },
-    enabled,
-    meta: sessionQueryMeta,
-  });
+  return useMemberQuery(paymentsKeys.cards, getPayoutAccounts);
 }
 
 export function useAddPayoutAccount() {

@@ -1,11 +1,9 @@
 import type { WithdrawOrder, WithdrawReport, WithdrawRequest } from '@ficha/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryMeta } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { REPORT_PAGE_SIZE } from './deposit-report';
 import { paymentsKeys } from './payments-keys';
-import { useMemberScope } from './use-member-scope';
+import { useMemberReport, useMemberScope } from './use-member-scope';
 
 export function requestWithdrawal(body: WithdrawRequest): Promise<WithdrawOrder> {
   return apiSend<WithdrawOrder>('POST', '/wps/transaction/withdraw', { body });
@@ -37,16 +35,5 @@ export function useRequestWithdrawal() {
 
 /** The History tab: MCS2_WithdrawTransactionReport, 'more' appends the next page. */
 export function useWithdrawReport() {
-  const { member, enabled } = useMemberScope();
-  return useInfiniteQuery({
-    queryKey: paymentsKeys.withdrawReport(member),
-    queryFn: async ({ client, signal, pageParam }) => {
-      await ensureMerchant(client);
-      return getWithdrawReport(pageParam, signal);
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
-    enabled,
-    meta: sessionQueryMeta,
-  });
+  return useMemberReport(paymentsKeys.withdrawReport, getWithdrawReport);
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { AddAccountSheet } from './add-account-sheet';
 
@@ -12,16 +13,7 @@ vi.mock('../api/payout-accounts', async () => {
 });
 
 // The site settings never arrive; the api module is mocked.
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  ),
-);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+silenceServer();
 
 function renderSheet() {
   const onAdded = vi.fn();

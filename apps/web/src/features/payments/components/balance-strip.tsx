@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
+import { WidgetError } from '@/components/widget-error';
 import { Money, PLAY_CURRENCY, useWallet } from '@/features/wallet';
 import { Fact } from './fact';
 
@@ -20,14 +21,7 @@ export function BalanceStrip({ layout }: { layout: 'new' | 'base' }) {
     );
 
   if (wallet.isError && !data) {
-    return (
-      <div className="widget-error" role="alert">
-        <span>{t('error.widget')}</span>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => wallet.refetch()}>
-          {t('action.retry')}
-        </button>
-      </div>
-    );
+    return <WidgetError onRetry={() => wallet.refetch()} />;
   }
   if (layout === 'base') {
     return (

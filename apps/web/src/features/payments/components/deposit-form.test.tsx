@@ -1,7 +1,8 @@
 import type { DepositMethod, DepositPromotion } from '@ficha/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { DepositForm } from './deposit-form';
 
@@ -43,17 +44,10 @@ const WELCOME: DepositPromotion = {
   gameWeights: [],
 };
 
+silenceServer();
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
   methods.current = [PIX];
   promotions.current = [];
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 function renderForm() {

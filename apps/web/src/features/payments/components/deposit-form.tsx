@@ -6,6 +6,7 @@ import { Form, SubmitButton, TextField, useMessageText } from '@/components/form
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { useToast } from '@/components/toast';
+import { WidgetError } from '@/components/widget-error';
 import { ListError, Money, toMinor, useFormatMoney } from '@/features/wallet';
 import { checkedBy, encodeMessage, refusalField, says, useZodForm } from '@/lib/form';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -171,12 +172,7 @@ function DepositFormFields({
         </section>
       )}
       {promotions.isError ? (
-        <div className="widget-error" role="alert">
-          <span>{t('promo.loadFailed')}</span>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => promotions.refetch()}>
-            {t('action.retry')}
-          </button>
-        </div>
+        <WidgetError text={t('promo.loadFailed')} onRetry={() => promotions.refetch()} />
       ) : (
         (promotions.data?.length ?? 0) > 0 && (
           <section className="money-card">

@@ -1,7 +1,7 @@
 import type { DepositRecord } from '@ficha/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { Money, PLAY_CURRENCY, useInvalidateWallet, useWallet } from '@/features/wallet';
@@ -10,6 +10,7 @@ import type { CreatedDeposit } from './deposit-form';
 import { Fact } from './fact';
 import { LatePromotion } from './late-promotion';
 import { PixCharge } from './pix-charge';
+import { ResultActions } from './result-actions';
 import { ResultHead } from './result-head';
 import { StatusChip } from './status-chip';
 
@@ -71,14 +72,11 @@ function TransferPending({ created, onNew, onShowHistory }: DepositOrderProps) {
         </Fact>
       </dl>
       <LatePromotion created={created} />
-      <div className="button-row money-result__actions">
+      <ResultActions newLabel={t('deposit.new')} onNew={onNew}>
         <button type="button" className="btn btn--secondary" onClick={onShowHistory}>
           {t('money.viewHistory')}
         </button>
-        <button type="button" className="btn btn--outline" onClick={onNew}>
-          {t('deposit.new')}
-        </button>
-      </div>
+      </ResultActions>
     </section>
   );
 }
@@ -115,14 +113,11 @@ function DepositApproved({ record, onNew }: { record: DepositRecord; onNew: () =
           <Skeleton width={90} height={18} className="inline-skeleton" />
         )}
       </p>
-      <div className="button-row money-result__actions">
-        <Link to={paths.home()} className="btn btn--primary">
+      <ResultActions newLabel={t('deposit.new')} onNew={onNew}>
+        <ButtonLink to={paths.home()} look="primary">
           {t('deposit.play')}
-        </Link>
-        <button type="button" className="btn btn--outline" onClick={onNew}>
-          {t('deposit.new')}
-        </button>
-      </div>
+        </ButtonLink>
+      </ResultActions>
     </section>
   );
 }

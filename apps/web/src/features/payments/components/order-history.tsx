@@ -68,13 +68,7 @@ export function OrderHistory<Row extends OrderRowBase>({
           </li>
         ))}
       </ul>
-      <LoadMore
-        pagesLoaded={pages.length}
-        totalPages={pages.at(-1)?.totalPages ?? 1}
-        hasMore={report.hasNextPage}
-        isLoading={report.isFetchingNextPage}
-        onMore={() => void report.fetchNextPage()}
-      />
+      <LoadMore page={pages.length} totalPages={pages.at(-1)?.totalPages ?? 1} query={report} />
     </>
   );
 }

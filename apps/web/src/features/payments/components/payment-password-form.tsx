@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, PasswordField, SubmitButton, useMessageText } from '@/components/form';
+import { Form, PasswordField, PasswordPair, SubmitButton, useMessageText } from '@/components/form';
 import { Icon } from '@/components/icon';
 import { useToast } from '@/components/toast';
 import { useSavePaymentPassword } from '@/features/member';
@@ -84,19 +84,16 @@ export function PaymentPasswordForm() {
         autoComplete="current-password"
         maxLength={32}
       />
-      {(['paymentPassword', 'confirmPaymentPassword'] as const).map((name) => (
-        <PasswordField
-          key={name}
-          name={name}
-          look="money"
-          revealed={isShown}
-          label={t(name === 'paymentPassword' ? 'paymentPassword.new' : 'paymentPassword.confirm')}
-          autoComplete="new-password"
-          inputMode="numeric"
-          maxLength={PAYMENT_PASSWORD_LENGTH}
-          transform={sixDigits}
-        />
-      ))}
+      <PasswordPair
+        names={['paymentPassword', 'confirmPaymentPassword']}
+        labels={[t('paymentPassword.new'), t('paymentPassword.confirm')]}
+        look="money"
+        revealed={isShown}
+        autoComplete="new-password"
+        inputMode="numeric"
+        maxLength={PAYMENT_PASSWORD_LENGTH}
+        transform={sixDigits}
+      />
       <label className="show-secret">
         <input type="checkbox" checked={isShown} onChange={(event) => setShown(event.target.checked)} />
         <span>{t('paymentPassword.show')}</span>

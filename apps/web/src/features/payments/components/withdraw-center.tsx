@@ -18,6 +18,7 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawableCard } from './withdrawable-card';
 import './payments.css';
 import './withdraw.css';
+import { ResultActions } from './result-actions';
 
 /**
  * The Withdraw tab: what may be taken out, the payout account, the payment password when none is
@@ -45,7 +46,7 @@ export function WithdrawCenter({ onShowHistory }: { onShowHistory: () => void })
     : accounts.data?.[0]?.id;
 
   return (
-    <div className="withdraw-center state-card">
+    <div className="withdraw-center">
       <WithdrawableCard />
       <section className="money-card">
         {accounts.isError ? (
@@ -132,14 +133,11 @@ function WithdrawDone({ order, onNew, onShowHistory }: WithdrawDoneProps) {
           <Money amount={order.balance} />
         </Fact>
       </dl>
-      <div className="button-row money-result__actions">
+      <ResultActions newLabel={t('withdraw.new')} onNew={onNew}>
         <button type="button" className="btn btn--primary" onClick={onShowHistory}>
           {t('money.viewHistory')}
         </button>
-        <button type="button" className="btn btn--outline" onClick={onNew}>
-          {t('withdraw.new')}
-        </button>
-      </div>
+      </ResultActions>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { WithdrawForm } from './withdraw-form';
 
@@ -30,16 +31,7 @@ vi.mock('@/features/wallet', async (original) => ({
 }));
 
 // The site settings never arrive (the limits line waits for the currency); the api modules are mocked.
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  ),
-);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+silenceServer();
 
 function renderForm(accountId: string | undefined) {
   const onAccountError = vi.fn();

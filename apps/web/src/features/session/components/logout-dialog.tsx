@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
@@ -45,16 +46,9 @@ export function LogoutDialog({ open, onClose, onLoggedOut }: LogoutDialogProps) 
         <button type="button" className="btn btn--secondary" onClick={onClose} disabled={logout.isPending}>
           {t('form.cancel')}
         </button>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={handleConfirm}
-          disabled={logout.isPending}
-          aria-busy={logout.isPending}
-        >
-          {logout.isPending ? <Icon name="refresh" size={18} className="spin" /> : null}
-          {logout.isPending ? t('in_please_wait') : t('auth.logout')}
-        </button>
+        <BusyButton className="btn btn--primary" onClick={handleConfirm} isBusy={logout.isPending}>
+          {t('auth.logout')}
+        </BusyButton>
       </div>
     </Modal>
   );

@@ -1,13 +1,9 @@
 import type { Consolidated, LanguageCode, Whitelabel } from '@ficha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentLanguage } from '@/i18n/use-current-language';
+import { useListLanguage } from '@/i18n/use-list-language';
 import { apiGet } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ensureMerchant } from './get-domain-route';
+import { merchantQueryFn } from './merchant-query';
 import { systemKeys } from './system-keys';
-
-// Spec section 9: lists reload 250 ms after the language settles.
-const LIST_LANGUAGE_DEBOUNCE_MS = 250;
 
 export function getConsolidated(signal?: AbortSignal): Promise<Consolidated> {
   return apiGet<Consolidated>('/wps/system/settings/consolidated', { signal });
@@ -17,17 +13,13 @@ export function getConsolidated(signal?: AbortSignal): Promise<Consolidated> {
 export function consolidatedQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: systemKeys.consolidated(language),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getConsolidated(signal);
-    },
+    queryFn: merchantQueryFn(getConsolidated),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useConsolidated() {
-  const language = useDebouncedValue(useCurrentLanguage(), LIST_LANGUAGE_DEBOUNCE_MS);
-  return useQuery({ ...consolidatedQuery(language), placeholderData: keepPreviousData });
+  return useQuery({ ...consolidatedQuery(useListLanguage()), placeholderData: keepPreviousData });
 }
 
 export function useWhitelabel(): Whitelabel | undefined {

@@ -1,7 +1,7 @@
 import type { MemberTransactionPage } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantPagesQuery } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { type TransactionFilters, walletKeys } from './wallet-keys';
 
@@ -29,12 +29,7 @@ export function useMemberTransactions(filters: TransactionFilters) {
   const session = useSession();
   return useInfiniteQuery({
     queryKey: walletKeys.transactions(session.userName ?? '', filters),
-    queryFn: async ({ client, signal, pageParam }) => {
-      await ensureMerchant(client);
-      return getMemberTransactions(filters, pageParam, signal);
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    ...merchantPagesQuery((pageNo, signal) => getMemberTransactions(filters, pageNo, signal)),
     enabled: session.isLoggedIn,
     meta: sessionQueryMeta,
   });

@@ -2,7 +2,7 @@ import type { WalletSummary } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryMeta, useSession } from '@/features/session';
-import { ensureMerchant } from '@/features/system';
+import { merchantQueryFn } from '@/features/system';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { walletKeys } from './wallet-keys';
 
@@ -20,10 +20,7 @@ export function useWallet() {
   const session = useSession();
   return useQuery({
     queryKey: walletKeys.summary(session.userName ?? ''),
-    queryFn: async ({ client, signal }) => {
-      await ensureMerchant(client);
-      return getWallet(signal);
-    },
+    queryFn: merchantQueryFn(getWallet),
     enabled: session.isLoggedIn,
     meta: sessionQueryMeta,
     staleTime: 30_000,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { useWallet } from '../api/get-wallet';
 import { HeaderBalance } from './header-balance';
@@ -21,15 +22,11 @@ function answer(query: Partial<ReturnType<typeof useWallet>>) {
   wallet.mockReturnValue(query as ReturnType<typeof useWallet>);
 }
 
+// The site settings never arrive: the fallback symbol is empty.
+silenceServer();
 beforeEach(() => {
-  // The site settings never arrive: the fallback symbol is empty.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('HeaderBalance (spec section 2 page shell)', () => {
   it('shows the total with its symbol and 2 decimals, named for screen readers', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorRetry } from '@/components/error-retry';
+import { PageBar, type PagedQuery } from '@/components/page-bar';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 
@@ -30,33 +31,8 @@ export function ListEmpty({ text }: { text?: string }) {
 /** A failed list: the shared error state with a retry (kept under this name for the money lists). */
 export const ListError = ErrorRetry;
 
-interface LoadMoreProps {
-  pagesLoaded: number;
-  totalPages: number;
-  hasMore: boolean;
-  isLoading: boolean;
-  onMore: () => void;
-}
-
-/** Spec section 2 page bar: 'n / total' and a 'more' button disabled on the last page. */
-export function LoadMore({ pagesLoaded, totalPages, hasMore, isLoading, onMore }: LoadMoreProps) {
+/** The money lists' page bar, with a 'Load more' button. */
+export function LoadMore(props: { page: number; totalPages: number; query: PagedQuery }) {
   const { t } = useTranslation();
-  return (
-    <div className="load-more">
-      <span className="load-more__count">
-        <span aria-hidden="true">
-          {pagesLoaded} / {totalPages}
-        </span>
-        <span className="visually-hidden">{t('money.pageOf', { page: pagesLoaded, total: totalPages })}</span>
-      </span>
-      <button
-        type="button"
-        className="btn btn--secondary btn--sm"
-        onClick={onMore}
-        disabled={!hasMore || isLoading}
-      >
-        {isLoading ? t('in_please_wait') : t('money.more')}
-      </button>
-    </div>
-  );
+  return <PageBar {...props} look="money" moreLabel={t('money.more')} />;
 }

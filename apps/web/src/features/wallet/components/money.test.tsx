@@ -1,15 +1,10 @@
 import { type render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { Money, useFormatMoney } from './money';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  ),
-);
-afterEach(() => vi.unstubAllGlobals());
+silenceServer();
 
 function FormattedAmount({ amount }: { amount: string }) {
   return <p>{useFormatMoney()(amount, 'R$')}</p>;

@@ -54,30 +54,21 @@ export function Statement() {
             ))}
           </select>
         </label>
-        <label className="money-field" htmlFor={`${ids}-from`}>
-          <span className="money-field__label">{t('statement.from')}</span>
-          <input
-            id={`${ids}-from`}
-            type="date"
-            className="money-input"
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => change({ startDate: event.target.value })}
-          />
-        </label>
-        <label className="money-field" htmlFor={`${ids}-to`}>
-          <span className="money-field__label">{t('statement.to')}</span>
-          <input
-            id={`${ids}-to`}
-            type="date"
-            className="money-input"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            aria-invalid={!isRangeValid || undefined}
-            aria-describedby={isRangeValid ? undefined : `${ids}-range`}
-            onChange={(event) => change({ endDate: event.target.value })}
-          />
-        </label>
+        <FilterDate
+          id={`${ids}-from`}
+          label={t('statement.from')}
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onPick={(startDate) => change({ startDate })}
+        />
+        <FilterDate
+          id={`${ids}-to`}
+          label={t('statement.to')}
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          errorId={isRangeValid ? undefined : `${ids}-range`}
+          onPick={(endDate) => change({ endDate })}
+        />
         {!isRangeValid && (
           <p id={`${ids}-range`} className="money-field__error money-filters__error" role="alert">
             {t('statement.badRange')}
@@ -98,16 +89,41 @@ export function Statement() {
               <StatementRow key={row.id} row={row} />
             ))}
           </ul>
-          <LoadMore
-            pagesLoaded={pages.length}
-            totalPages={lastPage?.totalPages ?? 1}
-            hasMore={query.hasNextPage}
-            isLoading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
+          <LoadMore page={pages.length} totalPages={lastPage?.totalPages ?? 1} query={query} />
         </>
       )}
     </section>
+  );
+}
+
+interface FilterDateProps {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** The message that says the range is wrong, when it is. */
+  errorId?: string;
+  onPick: (date: string) => void;
+}
+
+/** One end of the statement's period (YYYY-MM-DD, empty for no bound). */
+function FilterDate({ id, label, value, min, max, errorId, onPick }: FilterDateProps) {
+  return (
+    <label className="money-field" htmlFor={id}>
+      <span className="money-field__label">{label}</span>
+      <input
+        id={id}
+        type="date"
+        className="money-input"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onPick(event.target.value)}
+      />
+    </label>
   );
 }
 
