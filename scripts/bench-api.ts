@@ -3,17 +3,14 @@
 // measured in the same run, as a ratio of its requests a second. Figures only; nothing asserts.
 // BENCH_API_PORT picks the first of the three ports it uses (default 8191); BENCH_SECONDS the
 // length of each measure (default 10); DATABASE_SERVER_URL the PostgreSQL server.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { demoFeed } from '../apps/server/src/modules/games/demo-feed.ts';
-import { type Feed, importFeed } from '../apps/server/src/modules/games/game-feed.ts';
+import type { Feed } from '../apps/server/src/modules/games/game-feed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const firstPort = Number(process.env.BENCH_API_PORT ?? 8191);
@@ -86,15 +83,21 @@ async function withServer<T>(
   }
 }
 
-/** Migrated, seeded, and a catalogue of CATALOGUE_SIZE games: the demo feed plus generated titles. */
-async function prepare(target: DatabaseTarget, catalogue: (count: number) => Feed): Promise<void> {
-  const database = await openDatabase(target);
+/**
+ * Migrated, seeded, and a catalogue of CATALOGUE_SIZE games: the demo feed plus generated titles.
+ * Done in a process of its own, so this one does nothing but measure.
+ */
+function prepare(target: string, catalogue: (count: number) => Feed): void {
+  const feedFile = path.join(fs.mkdtempSync('/tmp/ficha-bench-feed-'), 'feed.json');
+  fs.writeFileSync(feedFile, JSON.stringify(catalogue(CATALOGUE_SIZE - demoFeed().games.length)));
   try {
-    await migrate(database.db);
-    await seedDemo(database.db);
-    await importFeed(database.db, catalogue(CATALOGUE_SIZE - demoFeed().games.length));
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/prepare-database.ts', target, feedFile],
+      { cwd: root, stdio: 'inherit' },
+    );
   } finally {
-    await database.close();
+    fs.rmSync(path.dirname(feedFile), { recursive: true, force: true });
   }
 }
 
@@ -131,7 +134,7 @@ async function siteFigures(env: NodeJS.ProcessEnv, port: number): Promise<Map<st
 async function onPGlite(catalogue: (count: number) => Feed, port: number) {
   const dataDir = fs.mkdtempSync('/tmp/ficha-bench-');
   try {
-    await prepare({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, catalogue);
+    prepare(path.join(dataDir, 'pglite'), catalogue);
     return await siteFigures({ FICHA_DATA_DIR: dataDir }, port);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -144,21 +147,21 @@ async function onPostgres(catalogue: (count: number) => Feed, port: number) {
   url.pathname = `/${name}`;
   await admin(`CREATE DATABASE ${name}`);
   try {
-    await prepare({ kind: 'postgres', url: url.toString() }, catalogue);
+    prepare(url.toString(), catalogue);
     return await siteFigures({ DATABASE_URL: url.toString() }, port);
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
-function row(label: string, f: Figures, reference: number): string {
+function row(label: string, f: Figures, reference?: number): string {
+  const figures =
+    `  ${label.padEnd(66)} ${Math.round(f.requests).toString().padStart(6)} req/s  ` +
+    `p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  errors ${f.errors}`;
+  if (reference === undefined) return figures;
   const ratio = f.requests / reference;
   const met = ratio >= TARGET_RATIO && f.p99 < TARGET_P99_MS ? 'met' : 'missed';
-  return (
-    `  ${label.padEnd(66)} ${Math.round(f.requests).toString().padStart(6)} req/s  ` +
-    `p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  ` +
-    `${ratio.toFixed(3)} of hello-world  errors ${f.errors}  target ${met}`
-  );
+  return `${figures}  ${ratio.toFixed(3)} of hello-world, target ${met}`;
 }
 
 /** Prints each call's figures on PGlite and PostgreSQL beside hello-world's. */
@@ -177,7 +180,7 @@ export async function apiFigures({ catalogue }: { catalogue: (count: number) => 
     `\nAPI, ${CONNECTIONS} connections, ${seconds} s each (autocannon), ${CATALOGUE_SIZE.toLocaleString('en')} games; ` +
       `target: >= ${TARGET_RATIO} of hello-world's req/s and p99 < ${TARGET_P99_MS} ms`,
   );
-  console.log(row('hello-world Fastify (small JSON envelope)', hello, hello.requests));
+  console.log(row('hello-world Fastify (small JSON envelope)', hello));
   for (const [database, figures] of [
     ['PGlite', lite],
     ['PostgreSQL', server],
