@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -28,6 +28,7 @@ import { errorHandling, handleClientError, handleFrameworkError } from './plugin
 import { openApi } from './plugins/openapi.ts';
 import { limitRefusedCredentials, limitRequests, routeUnder } from './plugins/rate-limits.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { responseSerializer } from './plugins/response-serializer.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { inlineScriptHashes, staticSite } from './plugins/static-site.ts';
 
@@ -83,7 +84,7 @@ export async function buildApp({
   app.decorate('messages', messages);
   app.decorate('pix', pix);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   await app.register(errorHandling);
   await app.register(securityHeaders, {

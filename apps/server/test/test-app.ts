@@ -12,9 +12,14 @@ import { seedDemo } from '../src/db/seed/seed.ts';
 
 /**
  * A real database for a test file: a fresh PostgreSQL database when DATABASE_URL is set (dropped
- * afterwards), otherwise an in-memory PGlite. Migrated from zero and seeded with the demo content.
+ * afterwards; `url` opens another handle on it, as another process would), otherwise an in-memory
+ * PGlite. Migrated from zero and seeded with the demo content.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
@@ -34,6 +39,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await seedDemo(database.db);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

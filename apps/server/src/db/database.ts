@@ -3,6 +3,13 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  AnnounceOwnWrites,
+  attachChangeFeed,
+  ChangeFeed,
+  followPGlite,
+  followPostgres,
+} from './change-feed.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import type { DB } from './schema.ts';
 
@@ -25,11 +32,18 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Without a listener Node would crash.
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const changes = new ChangeFeed();
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new AnnounceOwnWrites(changes)],
+  });
+  attachChangeFeed(db, changes);
+  const stopFollowing = await followPostgres(url, changes);
   return {
     kind: 'postgres',
     db,
     async close() {
+      await stopFollowing();
       await db.destroy();
     },
   };
@@ -40,10 +54,14 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   // int8 as text, as node-postgres answers it, so both drivers hand the code the same values.
   const lite = await PGlite.create(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) }) });
+  const changes = new ChangeFeed();
+  attachChangeFeed(db, changes);
+  const stopFollowing = await followPGlite(lite, changes);
   return {
     kind: 'pglite',
     db,
     async close() {
+      await stopFollowing();
       await db.destroy();
     },
   };

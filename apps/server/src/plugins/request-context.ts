@@ -2,11 +2,8 @@ import { DEFAULT_LANGUAGE, type LanguageCode, normalizeLanguage } from '@ficha/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import {
-  findMerchantByCode,
-  findMerchantByHost,
-  type Merchant,
-} from '../modules/merchants/merchants.repository.ts';
+import { MerchantDirectory } from '../modules/merchants/merchant-directory.ts';
+import type { Merchant } from '../modules/merchants/merchants.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,28 +29,34 @@ export function requestedLanguage(request: FastifyRequest): LanguageCode {
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
+  const merchants = new MerchantDirectory(app.db);
+  app.addHook('onClose', async () => merchants.close());
 
   app.addHook('onRequest', async (request) => {
     request.language = requestedLanguage(request);
-    request.merchant = await resolveMerchant(app, request);
+    request.merchant = await resolveMerchant(merchants, app.config.defaultMerchant, request);
     const header = request.headers.language;
     const asked = normalizeLanguage(typeof header === 'string' ? header : undefined);
     request.language = asked ?? normalizeLanguage(request.merchant.default_language) ?? DEFAULT_LANGUAGE;
   });
 });
 
-async function resolveMerchant(app: FastifyInstance, request: FastifyRequest): Promise<Merchant> {
+async function resolveMerchant(
+  merchants: MerchantDirectory,
+  defaultMerchant: string,
+  request: FastifyRequest,
+): Promise<Merchant> {
   const header = request.headers.merchant;
   if (header !== undefined) {
     const code = Array.isArray(header) ? header[0] : header;
     if (!code || !MERCHANT_CODE.test(code)) throw new AppError('UNKNOWN_MERCHANT');
-    const merchant = await findMerchantByCode(app.db, code.toUpperCase());
+    const merchant = await merchants.byCode(code.toUpperCase());
     if (!merchant) throw new AppError('UNKNOWN_MERCHANT');
     return merchant;
   }
-  const byHost = await findMerchantByHost(app.db, hostName(request.hostname));
+  const byHost = await merchants.byHost(hostName(request.hostname));
   if (byHost) return byHost;
-  const fallback = await findMerchantByCode(app.db, app.config.defaultMerchant);
+  const fallback = await merchants.byCode(defaultMerchant);
   if (!fallback) throw new AppError('UNKNOWN_MERCHANT');
   return fallback;
 }

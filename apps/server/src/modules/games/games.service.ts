@@ -9,6 +9,7 @@ import {
   type VendorSorting,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
+import { KeptUntilChanged } from '../../db/change-feed.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -77,33 +78,47 @@ export interface GameListFilter {
 }
 
 /**
- * The catalogue changes only by import or by an operator, and a lobby asks for it all the time:
- * each process keeps a merchant's enabled games in memory for CATALOGUE_TTL_MS (an import through
- * this process clears it at once) and filters, searches and pages there. 20,000 games filter in
- * about a millisecond, where a LIKE scan per request would queue on the embedded database.
+ * A lobby asks for the catalogue all the time; it changes only by import or by an operator. Each
+ * process keeps a merchant's enabled games in memory until the catalogue's tables change in any
+ * process (db/change-feed.ts), and filters, searches and pages there, where a LIKE scan per
+ * request would queue on the embedded database. The matches of each search are kept with it:
+ * a lobby's searches repeat, and 20,000 games take about a millisecond to filter.
  */
-const CATALOGUE_TTL_MS = 15_000;
-const catalogueCache = new WeakMap<
-  Kysely<DB>,
-  Map<number, { until: number; rows: Promise<CatalogueRow[]> }>
->();
-
-export function forgetCatalogue(db: Kysely<DB>): void {
-  catalogueCache.delete(db);
+interface Catalogue {
+  rows: CatalogueRow[];
+  /** Matches by filter, the oldest forgotten past SEARCHES_KEPT. */
+  searches: Map<string, CatalogueRow[]>;
 }
 
-function cachedCatalogue(db: Kysely<DB>, merchantId: number): Promise<CatalogueRow[]> {
-  let byMerchant = catalogueCache.get(db);
-  if (!byMerchant) {
-    byMerchant = new Map();
-    catalogueCache.set(db, byMerchant);
+const SEARCHES_KEPT = 500;
+const catalogues = new WeakMap<Kysely<DB>, KeptUntilChanged<number, Catalogue>>();
+
+export function forgetCatalogue(db: Kysely<DB>): void {
+  catalogues.get(db)?.close();
+  catalogues.delete(db);
+}
+
+function cachedCatalogue(db: Kysely<DB>, merchantId: number): Promise<Catalogue> {
+  let kept = catalogues.get(db);
+  if (!kept) {
+    kept = new KeptUntilChanged(db, ['games', 'game_vendors', 'merchant_games']);
+    catalogues.set(db, kept);
   }
-  const hit = byMerchant.get(merchantId);
-  if (hit && hit.until > Date.now()) return hit.rows;
-  const rows = repo.selectCatalogue(db, merchantId);
-  byMerchant.set(merchantId, { until: Date.now() + CATALOGUE_TTL_MS, rows });
-  rows.catch(() => byMerchant.delete(merchantId));
-  return rows;
+  return kept.get(merchantId, async () => ({
+    rows: await repo.selectCatalogue(db, merchantId),
+    searches: new Map(),
+  }));
+}
+
+function rememberedSearch(catalogue: Catalogue, key: string, search: () => CatalogueRow[]): CatalogueRow[] {
+  const known = catalogue.searches.get(key);
+  if (known) return known;
+  const found = search();
+  if (catalogue.searches.size >= SEARCHES_KEPT) {
+    catalogue.searches.delete(catalogue.searches.keys().next().value as string);
+  }
+  catalogue.searches.set(key, found);
+  return found;
 }
 
 function inCategory(game: CatalogueRow, gameType: GameCategory): boolean {
@@ -122,28 +137,37 @@ export async function listGames(
   member: AuthenticatedMember | null,
   f: GameListFilter,
 ): Promise<GameListPage> {
-  const all = await cachedCatalogue(db, merchant.id);
+  const catalogue = await cachedCatalogue(db, merchant.id);
   const classify = f.gameClassify?.trim();
   const favourites =
     classify === 'favourite' ? new Set(member ? await selectFavouriteIds(db, member.id) : []) : null;
   const minBet = f.minBet ? String(parseAmount(f.minBet) ?? 0n) : undefined;
   const needle = f.gameName ? searchText(f.gameName) : '';
-  const matches = all.filter(
-    (g) =>
-      (!f.gameType || inCategory(g, f.gameType)) &&
-      (!f.vassalage || g.vendor_code === f.vassalage) &&
-      (!f.isNew || g.is_new) &&
-      (!minBet || g.min_bet === minBet) &&
-      (!f.minLine || g.min_line === f.minLine) &&
-      (!needle || g.search_text.includes(needle)) &&
-      (!classify ||
-        classify === 'all' ||
-        (classify === 'new'
-          ? g.is_new
-          : favourites
-            ? favourites.has(g.node_id)
-            : g.classify.includes(classify))),
-  );
+  const search = () =>
+    catalogue.rows.filter(
+      (g) =>
+        (!f.gameType || inCategory(g, f.gameType)) &&
+        (!f.vassalage || g.vendor_code === f.vassalage) &&
+        (!f.isNew || g.is_new) &&
+        (!minBet || g.min_bet === minBet) &&
+        (!f.minLine || g.min_line === f.minLine) &&
+        (!needle || g.search_text.includes(needle)) &&
+        (!classify ||
+          classify === 'all' ||
+          (classify === 'new'
+            ? g.is_new
+            : favourites
+              ? favourites.has(g.node_id)
+              : g.classify.includes(classify))),
+    );
+  // A member's favourites are theirs alone: that search is not kept.
+  const matches = favourites
+    ? search()
+    : rememberedSearch(
+        catalogue,
+        JSON.stringify([f.gameType, f.vassalage, f.isNew, minBet, f.minLine, needle, classify]),
+        search,
+      );
   return {
     games: matches
       .slice((f.pageNo - 1) * f.pageSize, f.pageNo * f.pageSize)

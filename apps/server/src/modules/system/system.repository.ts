@@ -1,15 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export async function listBanners(db: Kysely<DB>, merchantId: number, language: string, group?: string) {
-  let query = db
+export async function listBanners(db: Kysely<DB>, merchantId: number, language: string) {
+  return db
     .selectFrom('banners')
     .select(['id', 'group_name', 'image_url', 'title', 'link_url'])
     .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
-    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]));
-  if (group) query = query.where('group_name', '=', group);
-  return query.orderBy('group_name').orderBy('sort').orderBy('id').execute();
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
+    .orderBy('group_name')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listCustomerService(db: Kysely<DB>, merchantId: number) {
@@ -35,15 +37,14 @@ export async function listHelpItems(db: Kysely<DB>, merchantId: number, device: 
     .execute();
 }
 
+/** Active notices whatever their dates: the caller keeps them and shows those whose time has come. */
 export async function listActiveNotices(db: Kysely<DB>, merchantId: number, language: string) {
   return db
     .selectFrom('notices')
-    .select(['id', 'title', 'content'])
+    .select(['id', 'title', 'content', 'starts_at', 'ends_at'])
     .where('merchant_id', '=', merchantId)
     .where('language', '=', language)
     .where('active', '=', true)
-    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
     .orderBy('sort')
     .orderBy('id', 'desc')
     .execute();

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../lib/envelope.ts';
 import { answers } from '../../lib/route-schema.ts';
 import { hostName } from '../../plugins/request-context.ts';
+import { SiteSettings } from './site-settings.ts';
 import * as system from './system.service.ts';
 
 const tags = ['system'];
@@ -25,6 +26,8 @@ const tags = ['system'];
 /** Spec section 7, 'Country, domain route, whitelabel, status, consolidated settings', help, service, notices. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const settings = new SiteSettings(app.db);
+  app.addHook('onClose', async () => settings.close());
 
   r.get(
     '/wps/system/status',
@@ -37,7 +40,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) =>
-      okEnvelope(await system.getStatus(app.db, req.merchant, req.ip, req.language), req.language),
+      okEnvelope(await system.getStatus(settings, req.merchant, req.ip, req.language), req.language),
   );
 
   r.get(
@@ -63,7 +66,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         response: answers(consolidatedSchema),
       },
     },
-    async (req) => okEnvelope(await system.getConsolidated(app.db, req.merchant, req.language), req.language),
+    async (req) =>
+      okEnvelope(await system.getConsolidated(settings, req.merchant, req.language), req.language),
   );
 
   r.get(
@@ -124,7 +128,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       okEnvelope(
-        { version: { pathList: await system.listCustomerService(app.db, req.merchant) } },
+        { version: { pathList: await system.listCustomerService(settings, req.merchant) } },
         req.language,
       ),
   );
@@ -154,7 +158,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) =>
-      okEnvelope({ list: await system.listNotices(app.db, req.merchant, req.language) }, req.language),
+      okEnvelope({ list: await system.listNotices(settings, req.merchant, req.language) }, req.language),
   );
 
   r.get(
@@ -169,7 +173,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       okEnvelope(
-        { list: await system.listBanners(app.db, req.merchant, req.language, req.query.groupName) },
+        { list: await system.listBanners(settings, req.merchant, req.language, req.query.groupName) },
         req.language,
       ),
   );

@@ -5,7 +5,6 @@ import {
   type Country,
   type CustomerServiceEntry,
   type DomainRoute,
-  encodeServicePath,
   FEATURE_FLAGS,
   type HelpItem,
   LANGUAGE_CODES,
@@ -18,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DB, FooterImage, MerchantTexts } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { SiteSettings } from './site-settings.ts';
 import * as repo from './system.repository.ts';
 
 /** Spec section 9: gateways WEB 1, MOBILE 3. */
@@ -36,13 +36,13 @@ function supportedLanguages(merchant: Merchant): LanguageCode[] {
  * 2 when only the region is restricted, 0 otherwise.
  */
 export async function getStatus(
-  db: Kysely<DB>,
+  settings: SiteSettings,
   merchant: Merchant,
   clientIp: string,
   language: LanguageCode,
 ): Promise<SystemStatus> {
   const ip = clientIp.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  const country = isIP(ip) ? await repo.countryOfIp(db, ip) : null;
+  const country = isIP(ip) ? await settings.countryOfIp(ip) : null;
   const regionRestriction = country !== null && merchant.blocked_countries.includes(country);
   const maintenance = merchant.maintenance;
   const status = maintenance ? 1 : regionRestriction ? 2 : 0;
@@ -93,34 +93,22 @@ export function getWhitelabel(merchant: Merchant, language: LanguageCode): White
 }
 
 export async function listBanners(
-  db: Kysely<DB>,
+  settings: SiteSettings,
   merchant: Merchant,
   language: LanguageCode,
   group?: Banner['groupName'],
 ): Promise<Banner[]> {
-  const rows = await repo.listBanners(db, merchant.id, language, group);
-  return rows
-    .filter((row) => row.group_name !== 'm_live' || merchant.flags.includes('LIVE_MODEL'))
-    .map((row) => ({
-      id: row.id,
-      groupName: row.group_name as Banner['groupName'],
-      url: row.image_url,
-      title: row.title,
-      link: row.link_url,
-    }));
+  const live = merchant.flags.includes('LIVE_MODEL');
+  return (await settings.banners(merchant.id, language)).filter(
+    (banner) => (live || banner.groupName !== 'm_live') && (!group || banner.groupName === group),
+  );
 }
 
-export async function listCustomerService(
-  db: Kysely<DB>,
+export function listCustomerService(
+  settings: SiteSettings,
   merchant: Merchant,
 ): Promise<CustomerServiceEntry[]> {
-  const rows = await repo.listCustomerService(db, merchant.id);
-  return rows.map((row) => ({
-    csType: row.cs_type as CustomerServiceEntry['csType'],
-    csPosition: row.cs_position,
-    path: encodeServicePath(row.url),
-    title: row.title,
-  }));
+  return settings.customerService(merchant.id);
 }
 
 export async function listHelpItems(
@@ -133,13 +121,18 @@ export async function listHelpItems(
   return rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeRichText(row.content) }));
 }
 
+/** The notices whose window is open now (a start or end left empty is open on that side). */
 export async function listNotices(
-  db: Kysely<DB>,
+  settings: SiteSettings,
   merchant: Merchant,
   language: LanguageCode,
 ): Promise<Notice[]> {
-  const rows = await repo.listActiveNotices(db, merchant.id, language);
-  return rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeRichText(row.content) }));
+  const now = Date.now();
+  return (await settings.notices(merchant.id, language))
+    .filter(
+      ({ startsAt, endsAt }) => (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now),
+    )
+    .map(({ notice }) => notice);
 }
 
 /** Dialing codes offered by the merchant, its first country first (the picker's default). */
@@ -160,14 +153,14 @@ export async function listCountries(
 }
 
 export async function getConsolidated(
-  db: Kysely<DB>,
+  settings: SiteSettings,
   merchant: Merchant,
   language: LanguageCode,
 ): Promise<Consolidated> {
   const [banners, customerService, notices] = await Promise.all([
-    listBanners(db, merchant, language),
-    listCustomerService(db, merchant),
-    listNotices(db, merchant, language),
+    listBanners(settings, merchant, language),
+    listCustomerService(settings, merchant),
+    listNotices(settings, merchant, language),
   ]);
   return { whitelabel: getWhitelabel(merchant, language), banners, customerService, notices };
 }
