@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { countedPage } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Payout accounts (bank cards) and withdrawal orders. */
@@ -106,15 +107,6 @@ export async function memberWithdrawalPage(
   pageNo: number,
   pageSize: number,
 ) {
-  const base = db.selectFrom('withdrawal_orders').where('member_id', '=', String(memberId));
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  return { total, rows };
+  const orders = db.selectFrom('withdrawal_orders').where('member_id', '=', String(memberId));
+  return countedPage(orders, { pageNo, pageSize }, (q) => q.selectAll().orderBy('id', 'desc'));
 }

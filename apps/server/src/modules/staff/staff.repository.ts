@@ -1,5 +1,6 @@
 import type { OpsListQuery } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
+import { pageRows } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Staff accounts, their sessions, the audit log and the operator listings. */
@@ -125,11 +126,7 @@ export async function listDepositOrders(db: Kysely<DB>, merchantId: MerchantScop
     ]);
   if (merchantId !== null) q = q.where('o.merchant_id', '=', merchantId);
   if (query.status) q = q.where('o.status', '=', query.status as 'PENDING');
-  return q
-    .orderBy('o.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
+  return pageRows(q.orderBy('o.id', 'desc'), query);
 }
 
 export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
@@ -156,20 +153,12 @@ export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantS
     ]);
   if (merchantId !== null) q = q.where('w.merchant_id', '=', merchantId);
   if (query.status) q = q.where('w.status', '=', query.status as 'PENDING');
-  return q
-    .orderBy('w.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
+  return pageRows(q.orderBy('w.id', 'desc'), query);
 }
 
 export async function listAuditRows(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
   let q = db.selectFrom('audit_log').selectAll();
   // Merchant staff read their merchant's rows only; platform-level rows (null) are not theirs.
   if (merchantId !== null) q = q.where('merchant_id', '=', merchantId);
-  return q
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
+  return pageRows(q.orderBy('id', 'desc'), query);
 }
