@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -337,23 +338,18 @@ export async function depositReport(
   pageNo: number,
   pageSize: number,
 ): Promise<DepositReport> {
-  const { total, rows } = await memberDepositPage(db, actor.id, pageNo, pageSize);
-  return {
-    list: rows.map((r) => ({
-      orderId: r.id,
-      method: r.code,
-      methodName: r.name,
-      amount: formatMinor(r.amount),
-      status: r.status,
-      reference: r.reference,
-      reason: r.reason,
-      createdAt: new Date(r.created_at).toISOString(),
-      decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
-      reopenable: r.reopenable,
-    })),
-    pageNo,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    total,
-  };
+  const page = await memberDepositPage(db, actor.id, pageNo, pageSize);
+  return pageAnswer(page, { pageNo, pageSize }, (r) => ({
+    orderId: r.id,
+    method: r.code,
+    methodName: r.name,
+    amount: formatMinor(r.amount),
+    status: r.status,
+    reference: r.reference,
+    reason: r.reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+    reopenable: r.reopenable,
+  }));
 }
