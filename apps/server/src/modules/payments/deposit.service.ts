@@ -11,6 +11,7 @@ import {
   parseAmount,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
+import type { PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
@@ -335,11 +336,10 @@ export async function handlePixWebhook(
 export async function depositReport(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
-  pageNo: number,
-  pageSize: number,
+  page: PageRequest,
 ): Promise<DepositReport> {
-  const page = await memberDepositPage(db, actor.id, pageNo, pageSize);
-  return pageAnswer(page, { pageNo, pageSize }, (r) => ({
+  const orders = await memberDepositPage(db, actor.id, page);
+  return pageAnswer(orders, page, (r) => ({
     orderId: r.id,
     method: r.code,
     methodName: r.name,

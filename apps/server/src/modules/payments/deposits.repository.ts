@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { countedPage } from '../../db/paging.ts';
+import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Charge } from './payment-gateway.ts';
 
@@ -180,12 +180,12 @@ export async function findChargeWithMerchant(db: Kysely<DB>, ref: string) {
 }
 
 /** One page of the member's deposit orders, newest first, and how many there are. */
-export async function memberDepositPage(db: Kysely<DB>, memberId: number, pageNo: number, pageSize: number) {
+export async function memberDepositPage(db: Kysely<DB>, memberId: number, page: PageRequest) {
   const orders = db
     .selectFrom('deposit_orders as o')
     .innerJoin('deposit_methods as m', 'm.id', 'o.method_id')
     .where('o.member_id', '=', String(memberId));
-  return countedPage(orders, { pageNo, pageSize }, (q) =>
+  return countedPage(orders, page, (q) =>
     q
       .select([
         'o.id',

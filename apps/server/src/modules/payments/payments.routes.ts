@@ -17,9 +17,12 @@ import {
   withdrawRequestSchema,
   withdrawSettingsSchema,
 } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
+import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import * as deposits from './deposit.service.ts';
 import { merchantPixGateway } from './merchant-gateway.ts';
@@ -36,6 +39,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     );
     return { ...answer, qrCode };
   };
+  /** A signed-in member's request: the service gets the site, the member and the request's body. */
+  const memberRequest =
+    <B, T>(act: (db: Kysely<DB>, merchant: Merchant, actor: AuthenticatedMember, body: B) => Promise<T>) =>
+    (req: FastifyRequest & { body: B }) =>
+      act(app.db, req.merchant, requireRealMember(req), req.body);
 
   route.get(
     '/wps/relay/MCS2_depositBanksByVendor',
@@ -101,7 +109,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       body: manualDepositRequestSchema,
       answer: depositOrderSchema,
     },
-    async (req) => deposits.createManualDeposit(app.db, req.merchant, requireRealMember(req), req.body),
+    memberRequest(deposits.createManualDeposit),
   );
 
   route.post(
@@ -111,14 +119,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       body: acceptPromoRequestSchema,
       answer: doneSchema,
     },
-    async (req) => deposits.acceptPromo(app.db, req.merchant, requireRealMember(req), req.body),
+    memberRequest(deposits.acceptPromo),
   );
 
   route.get(
     '/wps/relay/depositTransactioNReport',
     { summary: "The member's deposit orders", querystring: pagingQuerySchema, answer: depositReportSchema },
-    async (req) =>
-      deposits.depositReport(app.db, requireRealMember(req), req.query.pageNo, req.query.pageSize),
+    async (req) => deposits.depositReport(app.db, requireRealMember(req), req.query),
   );
 
   route.get(
@@ -134,7 +141,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       body: newPayoutAccountSchema,
       answer: payoutAccountSchema,
     },
-    async (req) => withdrawals.addCard(app.db, req.merchant, requireRealMember(req), req.body),
+    memberRequest(withdrawals.addCard),
   );
 
   route.get(
@@ -153,13 +160,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       body: withdrawRequestSchema,
       answer: withdrawOrderSchema,
     },
-    async (req) => withdrawals.requestWithdrawal(app.db, req.merchant, requireRealMember(req), req.body),
+    memberRequest(withdrawals.requestWithdrawal),
   );
 
   route.get(
     '/wps/relay/MCS2_WithdrawTransactionReport',
     { summary: "The member's withdrawals", querystring: pagingQuerySchema, answer: withdrawReportSchema },
-    async (req) =>
-      withdrawals.withdrawalReport(app.db, requireRealMember(req), req.query.pageNo, req.query.pageSize),
+    async (req) => withdrawals.withdrawalReport(app.db, requireRealMember(req), req.query),
   );
 }

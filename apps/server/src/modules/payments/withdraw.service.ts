@@ -8,6 +8,7 @@ import {
   type WithdrawSettings,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
+import type { PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
@@ -248,11 +249,10 @@ export async function decideWithdrawal(
 export async function withdrawalReport(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
-  pageNo: number,
-  pageSize: number,
+  page: PageRequest,
 ): Promise<WithdrawReport> {
-  const page = await memberWithdrawalPage(db, actor.id, pageNo, pageSize);
-  return pageAnswer(page, { pageNo, pageSize }, (r) => ({
+  const orders = await memberWithdrawalPage(db, actor.id, page);
+  return pageAnswer(orders, page, (r) => ({
     orderId: r.id,
     cardId: r.card_id,
     amount: formatMinor(r.amount),

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { countedPage } from '../../db/paging.ts';
+import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Payout accounts (bank cards) and withdrawal orders. */
@@ -101,12 +101,7 @@ export async function decideWithdrawalOrder(
 }
 
 /** One page of the member's withdrawals, newest first, and how many there are. */
-export async function memberWithdrawalPage(
-  db: Kysely<DB>,
-  memberId: number,
-  pageNo: number,
-  pageSize: number,
-) {
+export async function memberWithdrawalPage(db: Kysely<DB>, memberId: number, page: PageRequest) {
   const orders = db.selectFrom('withdrawal_orders').where('member_id', '=', String(memberId));
-  return countedPage(orders, { pageNo, pageSize }, (q) => q.selectAll().orderBy('id', 'desc'));
+  return countedPage(orders, page, (q) => q.selectAll().orderBy('id', 'desc'));
 }
