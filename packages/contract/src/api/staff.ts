@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema } from './common.ts';
+import { idTextSchema, listOf } from './common.ts';
 
 /** The operator API under /ops/api/v1 (issue 4 part 6): staff login, TOTP, money decisions, audit. */
 
@@ -67,3 +67,62 @@ export const adjustmentBodySchema = z.object({
 export type AdjustmentBody = z.infer<typeof adjustmentBodySchema>;
 
 export const memberBlockAnswerSchema = z.object({ memberId: z.number(), status: z.literal('disabled') });
+
+/** A transfer against the house, and the member's cash balance after it. */
+export const adjustmentAnswerSchema = z.object({ transferId: z.string(), balance: z.string() });
+
+/** An order after a decision: its id and its status now. */
+export const orderDecisionAnswerSchema = z.object({ orderId: z.string(), status: z.string() });
+export type OrderDecisionAnswer = z.infer<typeof orderDecisionAnswerSchema>;
+
+/** Who decided an order and why, once it is decided; null while it waits. */
+const decision = { decided_by: z.string().nullable(), reason: z.string().nullable() };
+
+/** A deposit order as the operator lists it: amount in major units, times as ISO 8601. */
+export const opsDepositOrderSchema = z.object({
+  id: z.string(),
+  merchant_id: z.number(),
+  username: z.string(),
+  method: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  reference: z.string().nullable(),
+  provider_ref: z.string().nullable(),
+  created_at: z.string(),
+  ...decision,
+});
+export const opsDepositListSchema = listOf(opsDepositOrderSchema);
+
+/** A withdrawal order with the payout account it goes to, unmasked for the operator. */
+export const opsWithdrawalOrderSchema = z.object({
+  id: z.string(),
+  merchant_id: z.number(),
+  username: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  ...decision,
+  kind: z.string(),
+  holder_name: z.string(),
+  pix_key_type: z.string().nullable(),
+  pix_key: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_number: z.string().nullable(),
+});
+export const opsWithdrawalListSchema = listOf(opsWithdrawalOrderSchema);
+
+/** One audited action: who, on what, with which details, from where. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  staff_id: z.number().nullable(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  /** null: a platform-level action. */
+  merchant_id: z.number().nullable(),
+});
+export const auditListSchema = listOf(auditEntrySchema);

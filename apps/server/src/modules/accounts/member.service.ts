@@ -133,14 +133,10 @@ export async function sendProofCode(
   purpose: 'email' | 'payment',
 ): Promise<SmsAnswer> {
   const member = await loadMember(db, actor);
-  return sendCode(db, messages, {
-    merchantId: ctx.merchant.id,
-    siteName: ctx.merchant.name,
-    language: ctx.language,
+  return sendCode(db, messages, ctx, {
     channel,
     recipient: paymentCodeRecipient(member, channel),
     purpose,
-    clientIp: ctx.clientIp,
     deliver: true,
   });
 }

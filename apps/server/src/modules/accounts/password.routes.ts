@@ -7,18 +7,14 @@ import {
   paymentPasswordChangeSchema,
   paymentPasswordResetSchema,
   paymentPasswordStateSchema,
-  proofCodeRequestSchema,
   smsAnswerSchema,
   smsPasswordResetSchema,
 } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope } from '../../lib/envelope.ts';
-import { answers } from '../../lib/route-schema.ts';
+import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
 import { openPayload } from '../sessions/payload-encryption.ts';
-import { accountContext } from './account-request.ts';
-import { sendProofCode } from './member.service.ts';
+import { accountContext, proofCodeRoute } from './account-request.ts';
 import {
   changePassword,
   resetPasswordByEmail,
@@ -31,37 +27,25 @@ import {
   setPaymentPassword,
 } from './payment-password.service.ts';
 
-const tags = ['account'];
-
 /** The login password (change, or reset when forgotten) and the payment password. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.put(
+  const route = envelopeRoutes(app, 'account');
+  route.put(
     '/wps/member/password',
     {
-      schema: {
-        tags,
-        summary: 'Change password (V2): oldPassword, newPassword, confirmNewPassword',
-        body: changePasswordSchema,
-        response: answers(doneSchema),
-      },
+      summary: 'Change password (V2): oldPassword, newPassword, confirmNewPassword',
+      body: changePasswordSchema,
+      answer: doneSchema,
     },
-    async (req) => {
-      await changePassword(app.db, req.merchant, req.language, requireRealMember(req), req.body);
-      return okEnvelope(null, req.language);
-    },
+    async (req) => changePassword(app.db, req.merchant, req.language, requireRealMember(req), req.body),
   );
 
-  r.post(
+  route.post(
     '/wps/member/password/verification',
     {
-      schema: {
-        tags,
-        summary: 'Set a new password with an SMS code (encrypted payload)',
-        body: encryptedBodySchema,
-        response: answers(doneSchema),
-      },
+      summary: 'Set a new password with an SMS code (encrypted payload)',
+      body: encryptedBodySchema,
+      answer: doneSchema,
     },
     async (req) => {
       const payload = await openPayload(
@@ -71,105 +55,57 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         smsPasswordResetSchema,
       );
       await resetPasswordBySms(app.db, req.merchant, req.language, payload);
-      return okEnvelope(null, req.language);
     },
   );
 
-  r.post(
+  route.post(
     '/wps/member/password/email',
     {
-      schema: {
-        tags,
-        summary: "Send a reset code to the account's e-mail address",
-        body: emailCodeRequestSchema,
-        response: answers(smsAnswerSchema),
-      },
+      summary: "Send a reset code to the account's e-mail address",
+      body: emailCodeRequestSchema,
+      answer: smsAnswerSchema,
     },
-    async (req) =>
-      okEnvelope(await sendResetEmailCode(app.db, app.messages, accountContext(req), req.body), req.language),
+    async (req) => sendResetEmailCode(app.db, app.messages, accountContext(req), req.body),
   );
 
-  r.put(
+  route.put(
     '/wps/member/password/email',
     {
-      schema: {
-        tags,
-        summary: 'Set a new password with the e-mailed code',
-        body: emailPasswordResetSchema,
-        response: answers(doneSchema),
-      },
+      summary: 'Set a new password with the e-mailed code',
+      body: emailPasswordResetSchema,
+      answer: doneSchema,
     },
-    async (req) => {
-      await resetPasswordByEmail(app.db, req.merchant, req.language, req.body);
-      return okEnvelope(null, req.language);
-    },
+    async (req) => resetPasswordByEmail(app.db, req.merchant, req.language, req.body),
   );
 
-  r.get(
+  route.get(
     '/wps/member/hasWithdrawalPassword',
-    {
-      schema: {
-        tags,
-        summary: 'Is a payment password set, and is it locked?',
-        response: answers(paymentPasswordStateSchema),
-      },
-    },
-    async (req) => okEnvelope(await paymentPasswordState(app.db, requireRealMember(req)), req.language),
+    { summary: 'Is a payment password set, and is it locked?', answer: paymentPasswordStateSchema },
+    async (req) => paymentPasswordState(app.db, requireRealMember(req)),
   );
 
-  r.put(
+  route.put(
     '/wps/member/paymentPassword',
     {
-      schema: {
-        tags,
-        summary: 'Set or change the payment password (login password required)',
-        body: paymentPasswordChangeSchema,
-        response: answers(doneSchema),
-      },
+      summary: 'Set or change the payment password (login password required)',
+      body: paymentPasswordChangeSchema,
+      answer: doneSchema,
     },
-    async (req) => {
-      await setPaymentPassword(app.db, req.merchant, req.language, requireRealMember(req), req.body);
-      return okEnvelope(null, req.language);
-    },
+    async (req) => setPaymentPassword(app.db, req.merchant, req.language, requireRealMember(req), req.body),
   );
 
-  r.post(
-    '/wps/member/paymentPassword/code',
-    {
-      schema: {
-        tags,
-        summary: "Send a payment-password reset code to the member's own number or e-mail address",
-        body: proofCodeRequestSchema,
-        response: answers(smsAnswerSchema),
-      },
-    },
-    async (req) =>
-      okEnvelope(
-        await sendProofCode(
-          app.db,
-          app.messages,
-          accountContext(req),
-          requireRealMember(req),
-          req.body.channel,
-          'payment',
-        ),
-        req.language,
-      ),
-  );
+  proofCodeRoute(app, route, 'payment', {
+    url: '/wps/member/paymentPassword/code',
+    summary: "Send a payment-password reset code to the member's own number or e-mail address",
+  });
 
-  r.post(
+  route.post(
     '/wps/member/paymentPassword/reset',
     {
-      schema: {
-        tags,
-        summary: "Reset (and unlock) the payment password with a code sent to the member's number or e-mail",
-        body: paymentPasswordResetSchema,
-        response: answers(doneSchema),
-      },
+      summary: "Reset (and unlock) the payment password with a code sent to the member's number or e-mail",
+      body: paymentPasswordResetSchema,
+      answer: doneSchema,
     },
-    async (req) => {
-      await resetPaymentPassword(app.db, req.merchant, req.language, requireRealMember(req), req.body);
-      return okEnvelope(null, req.language);
-    },
+    async (req) => resetPaymentPassword(app.db, req.merchant, req.language, requireRealMember(req), req.body),
   );
 }

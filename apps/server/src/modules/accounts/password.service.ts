@@ -149,14 +149,10 @@ export async function sendResetEmailCode(
 ): Promise<SmsAnswer> {
   const member = await findMemberByUsername(db, ctx.merchant.id, input.username);
   const email = input.email.toLowerCase();
-  return sendCode(db, messages, {
-    merchantId: ctx.merchant.id,
-    siteName: ctx.merchant.name,
-    language: ctx.language,
+  return sendCode(db, messages, ctx, {
     channel: 'EMAIL',
     recipient: email,
     purpose: 'reset',
-    clientIp: ctx.clientIp,
     deliver: member?.status === 'active' && member.email?.toLowerCase() === email,
   });
 }

@@ -5,29 +5,6 @@ import type { Feed } from './game-feed.ts';
  * deployment (no launch URL), so a launch says the provider is unavailable. Titles are made up,
  * but shaped like a real feed: vendors per category, classifications, min bets, new and hot flags.
  */
-const VENDORS: NonNullable<Feed['vendors']> = [
-  { code: 'BGS', displayName: 'BGS Games', accountTypeName: 'BGS', category: 'RNG', sort: 1 },
-  { code: 'AURORA', displayName: 'Aurora Gaming', accountTypeName: 'AURORA', category: 'RNG', sort: 2 },
-  { code: 'LUMEN', displayName: 'Lumen Slots', accountTypeName: 'LUMEN', category: 'RNG', sort: 3 },
-  { code: 'TUCANO', displayName: 'Tucano Studio', accountTypeName: 'TUCANO', category: 'RNG', sort: 4 },
-  { code: 'VIVO', displayName: 'Vivo Live', accountTypeName: 'VIVO', category: 'LIVE', sort: 5 },
-  { code: 'REEF', displayName: 'Reef Fishing', accountTypeName: 'REEF', category: 'FISH', sort: 6 },
-  { code: 'ROCKET', displayName: 'Rocket Crash', accountTypeName: 'ROCKET', category: 'CRASH', sort: 7 },
-  { code: 'RODA', displayName: 'Roda Show', accountTypeName: 'RODA', category: 'GAMESHOW', sort: 8 },
-  { code: 'APEX', displayName: 'Apex Sports', accountTypeName: 'APEX', category: 'SPORTS', sort: 9 },
-  { code: 'GALO', displayName: 'Galo Arena', accountTypeName: 'GALO', category: 'COCKFIGHT', sort: 10 },
-  { code: 'PIXEL', displayName: 'Pixel eSports', accountTypeName: 'PIXEL', category: 'ESPORTS', sort: 11 },
-  { code: 'MESA', displayName: 'Mesa Cards', accountTypeName: 'MESA', category: 'TG', sort: 12 },
-  { code: 'BINGO', displayName: 'Bingo Brasil', accountTypeName: 'BINGO', category: 'BG', sort: 13 },
-  {
-    code: 'TCG_LOTTO_VN',
-    displayName: 'TCG Lotto',
-    accountTypeName: 'TCG_LOTTO_VN',
-    category: 'LOTTERY',
-    sort: 14,
-  },
-];
-
 const WORDS_EN = [
   'Golden',
   'Lucky',
@@ -97,11 +74,45 @@ function titles(index: number): { en: string; pt: string } {
   return { en: `${WORDS_EN[a]} ${NOUNS_EN[n]}${sequel}`, pt: `${pt}${sequel}` };
 }
 
-const PER_CATEGORY: Record<
-  string,
-  { count: number; names: (i: number) => { en: string; pt: string }; classify: (i: number) => string[] }
-> = {
-  RNG: {
+type Title = { en: string; pt: string };
+type GameType = Feed['games'][number]['gameType'];
+type Vendor = NonNullable<Feed['vendors']>[number];
+
+/** `<name> <n>`, taking turns through the names; n counts games from 1 unless `number` says otherwise. */
+const turns =
+  (en: string[], pt: string[], number = (i: number) => i + 1) =>
+  (i: number): Title => ({
+    en: `${en[i % en.length]} ${number(i)}`,
+    pt: `${pt[i % pt.length]} ${number(i)}`,
+  });
+
+/**
+ * One lobby category of the demo catalogue: its studios (code, display name, and where a studio
+ * differs from the others: how many games, how far into the titles its names start), how many games
+ * a studio has, what they are called and how they are classified.
+ */
+interface DemoCategory {
+  category: Vendor['category'];
+  /** The games' type, when it is not the category's name. */
+  gameType?: GameType;
+  vendors: Array<[code: string, displayName: string, differs?: { count?: number; titlesFrom?: number }]>;
+  count: number;
+  names: (i: number) => Title;
+  classify: (i: number) => string[];
+  lottoMode?: string;
+}
+
+const none = () => [];
+
+const CATALOGUE: DemoCategory[] = [
+  {
+    category: 'RNG',
+    vendors: [
+      ['BGS', 'BGS Games', { count: 30 }],
+      ['AURORA', 'Aurora Gaming'],
+      ['LUMEN', 'Lumen Slots', { titlesFrom: 60 }],
+      ['TUCANO', 'Tucano Studio', { titlesFrom: 120 }],
+    ],
     count: 170,
     names: titles,
     classify: (i) => [
@@ -111,85 +122,112 @@ const PER_CATEGORY: Record<
       ...(i % 3 === 2 ? ['BONUSGAME'] : []),
     ],
   },
-  LIVE: {
+  {
+    category: 'LIVE',
+    vendors: [['VIVO', 'Vivo Live']],
     count: 24,
-    names: (i) => ({
-      en: `${['Roulette', 'Baccarat', 'Blackjack', 'Sic Bo'][i % 4]} ${i + 1}`,
-      pt: `${['Roleta', 'Bacará', 'Blackjack', 'Sic Bo'][i % 4]} ${i + 1}`,
-    }),
+    names: turns(
+      ['Roulette', 'Baccarat', 'Blackjack', 'Sic Bo'],
+      ['Roleta', 'Bacará', 'Blackjack', 'Sic Bo'],
+    ),
     classify: (i) => [['roulette', 'baccarat', 'blackjack', 'dice'][i % 4]!],
   },
-  FISH: {
+  {
+    category: 'FISH',
+    vendors: [['REEF', 'Reef Fishing']],
     count: 12,
-    names: (i) => ({ en: `Ocean Hunter ${i + 1}`, pt: `Caçador do Oceano ${i + 1}` }),
-    classify: () => [],
+    names: turns(['Ocean Hunter'], ['Caçador do Oceano']),
+    classify: none,
   },
-  CRASH: {
+  {
+    category: 'CRASH',
+    vendors: [['ROCKET', 'Rocket Crash']],
     count: 8,
-    names: (i) => ({
-      en: `${['Aviator', 'Rocket', 'Jet', 'Balloon'][i % 4]} ${Math.floor(i / 4) + 1}`,
-      pt: `${['Aviador', 'Foguete', 'Jato', 'Balão'][i % 4]} ${Math.floor(i / 4) + 1}`,
-    }),
+    names: turns(['Aviator', 'Rocket', 'Jet', 'Balloon'], ['Aviador', 'Foguete', 'Jato', 'Balão'], (i) =>
+      Math.floor(i / 4 + 1),
+    ),
     classify: () => ['Crash'],
   },
-  GAMESHOW: {
+  {
+    category: 'GAMESHOW',
+    vendors: [['RODA', 'Roda Show']],
     count: 6,
-    names: (i) => ({ en: `Money Wheel ${i + 1}`, pt: `Roda da Fortuna ${i + 1}` }),
+    names: turns(['Money Wheel'], ['Roda da Fortuna']),
     classify: () => ['wheel'],
   },
-  SPORTS: { count: 1, names: () => ({ en: 'Sportsbook', pt: 'Apostas Esportivas' }), classify: () => [] },
-  COCKFIGHT: { count: 1, names: () => ({ en: 'Cockfight Arena', pt: 'Arena de Galos' }), classify: () => [] },
-  ESPORTS: { count: 1, names: () => ({ en: 'eSports Book', pt: 'Apostas eSports' }), classify: () => [] },
-  TG: {
+  // Sports, cockfights and eSports are one sportsbook game each, in the SPORTS game type.
+  ...(
+    [
+      ['SPORTS', 'APEX', 'Apex Sports', 'Sportsbook', 'Apostas Esportivas'],
+      ['COCKFIGHT', 'GALO', 'Galo Arena', 'Cockfight Arena', 'Arena de Galos'],
+      ['ESPORTS', 'PIXEL', 'Pixel eSports', 'eSports Book', 'Apostas eSports'],
+    ] as const
+  ).map(
+    ([category, code, displayName, en, pt]): DemoCategory => ({
+      category,
+      gameType: 'SPORTS',
+      vendors: [[code, displayName]],
+      count: 1,
+      names: () => ({ en, pt }),
+      classify: none,
+    }),
+  ),
+  {
+    category: 'TG',
+    vendors: [['MESA', 'Mesa Cards']],
     count: 10,
-    names: (i) => ({ en: `Poker Table ${i + 1}`, pt: `Mesa de Pôquer ${i + 1}` }),
+    names: turns(['Poker Table'], ['Mesa de Pôquer']),
     classify: () => ['table'],
   },
-  BG: {
+  {
+    category: 'BG',
+    vendors: [['BINGO', 'Bingo Brasil']],
     count: 8,
-    names: (i) => ({
-      en: `Bingo ${['Classic', 'Turbo', 'Festa', 'Mania'][i % 4]} ${i + 1}`,
-      pt: `Bingo ${['Clássico', 'Turbo', 'Festa', 'Mania'][i % 4]} ${i + 1}`,
-    }),
+    names: turns(
+      ['Bingo Classic', 'Bingo Turbo', 'Bingo Festa', 'Bingo Mania'],
+      ['Bingo Clássico', 'Bingo Turbo', 'Bingo Festa', 'Bingo Mania'],
+    ),
     classify: () => ['bingo'],
   },
-  LOTTERY: {
+  {
+    category: 'LOTTERY',
+    vendors: [['TCG_LOTTO_VN', 'TCG Lotto']],
     count: 4,
-    names: (i) => ({ en: `Vietnam Lotto ${i + 1}`, pt: `Loto Vietnã ${i + 1}` }),
-    classify: () => [],
+    names: turns(['Vietnam Lotto'], ['Loto Vietnã']),
+    classify: none,
+    lottoMode: 'VN',
   },
-};
+];
 
 export function demoFeed(): Feed {
+  const vendors: Vendor[] = [];
   const games: Feed['games'] = [];
   let hot = 0;
-  for (const vendor of VENDORS) {
-    const plan = PER_CATEGORY[vendor.category === 'RNG' ? 'RNG' : vendor.category]!;
-    const count = vendor.category === 'RNG' ? (vendor.code === 'BGS' ? 30 : plan.count) : plan.count;
-    for (let i = 0; i < count; i++) {
-      const offset = vendor.code === 'LUMEN' ? 60 : vendor.code === 'TUCANO' ? 120 : 0;
-      const name = plan.names(i + offset);
-      const gameType = ['SPORTS', 'COCKFIGHT', 'ESPORTS'].includes(vendor.category)
-        ? 'SPORTS'
-        : vendor.category;
-      games.push({
-        vendor: vendor.code,
-        gameCode: `${vendor.code.toLowerCase()}-${i + 1}`,
-        gameId: String(1000 + i),
-        nameEN: name.en,
-        namePT: name.pt,
-        gameType: gameType as Feed['games'][number]['gameType'],
-        classify: plan.classify(i),
-        // Slots and crash games have a demo mode; live tables and sports do not.
-        supportPlay: ['RNG', 'CRASH', 'FISH'].includes(gameType) ? 0 : 1,
-        minBet: MIN_BETS[i % MIN_BETS.length]!,
-        minLine: gameType === 'RNG' ? [10, 20, 25, 50][i % 4]! : 0,
-        isNew: i % 7 === 3,
-        ...(i % 11 === 0 && hot < 24 ? { hotRank: ++hot } : {}),
-        ...(vendor.code === 'TCG_LOTTO_VN' ? { lottoMode: 'VN' } : {}),
-        sort: i,
-      });
+  for (const { category, count, names, classify, lottoMode, ...plan } of CATALOGUE) {
+    const gameType = plan.gameType ?? (category as GameType);
+    for (const [code, displayName, differs] of plan.vendors) {
+      vendors.push({ code, displayName, accountTypeName: code, category, sort: vendors.length + 1 });
+      for (let i = 0; i < (differs?.count ?? count); i++) {
+        const name = names(i + (differs?.titlesFrom ?? 0));
+        games.push({
+          vendor: code,
+          gameCode: `${code.toLowerCase()}-${i + 1}`,
+          gameId: String(1000 + i),
+          nameEN: name.en,
+          namePT: name.pt,
+          gameType,
+          classify: classify(i),
+          // Slots and crash games have a demo mode; live tables and sports do not.
+          supportPlay: ['RNG', 'CRASH', 'FISH'].includes(gameType) ? 0 : 1,
+          minBet: MIN_BETS[i % MIN_BETS.length]!,
+          minLine: gameType === 'RNG' ? [10, 20, 25, 50][i % 4]! : 0,
+          isNew: i % 7 === 3,
+          ...(i % 11 === 0 && hot < 24 ? { hotRank: ++hot } : {}),
+          ...(lottoMode ? { lottoMode } : {}),
+          sort: i,
+        });
+      }
     }
   }
-  return { vendors: VENDORS, games };
+  return { vendors, games };
 }

@@ -1,5 +1,5 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB, GamesTable } from '../../db/schema.ts';
 
 /** The catalogue as a merchant's lobby reads it: games, vendors, the merchant's switches. */
 
@@ -41,28 +41,13 @@ const GAME_COLUMNS = [
   'v.launch_url',
 ] as const;
 
-export interface GameRow {
-  node_id: string;
-  vendor_code: string;
-  game_code: string;
-  game_id: string;
-  room_id: string | null;
-  game_group_id: string | null;
-  lotto_mode: string | null;
-  tel_node_id: string | null;
-  names: Record<string, string>;
-  game_type: string;
-  classify: string[];
-  support_play: number;
-  is_h5: boolean;
-  icon_url: string;
-  min_bet: string;
-  min_line: number;
-  is_new: boolean;
-  hot_rank: number | null;
-  display_name: string;
-  launch_url: string | null;
-}
+/** The column names of one table's alias in a list of `alias.column` selections. */
+type ColumnsOf<Alias extends string, T> = T extends `${Alias}.${infer C}` ? C : never;
+type Selected<Alias extends string> = ColumnsOf<Alias, (typeof GAME_COLUMNS)[number]>;
+
+/** A game as the lobby lists it: the columns above, of the game and of its vendor. */
+export type GameRow = Pick<Selectable<GamesTable>, Selected<'g'>> &
+  Pick<Selectable<DB['game_vendors']>, Selected<'v'>>;
 
 /** A game row with what the in-memory filters need besides. */
 export interface CatalogueRow extends GameRow {

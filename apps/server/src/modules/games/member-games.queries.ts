@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countedPage } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
 
@@ -79,25 +80,20 @@ export async function selectMemberRounds(db: Kysely<DB>, memberId: number, filte
     .where('b.amount', 'is not', null);
   if (filter.startDate) query = query.where('b.created_at', '>=', filter.startDate);
   if (filter.endDate) query = query.where('b.created_at', '<', filter.endDate);
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  return countedPage(query, filter, (q) =>
+    q
+      .select([
+        'b.round_id',
+        'b.tx_id',
+        'b.amount',
+        'b.won',
+        'b.status',
+        'b.created_at',
+        'b.currency',
+        's.vendor_code',
+        'v.display_name',
+        'g.names',
+      ])
+      .orderBy('b.created_at', 'desc'),
   );
-  const rows = await query
-    .select([
-      'b.round_id',
-      'b.tx_id',
-      'b.amount',
-      'b.won',
-      'b.status',
-      'b.created_at',
-      'b.currency',
-      's.vendor_code',
-      'v.display_name',
-      'g.names',
-    ])
-    .orderBy('b.created_at', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize)
-    .execute();
-  return { total, rows };
 }

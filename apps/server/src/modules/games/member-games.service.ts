@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
@@ -115,24 +116,19 @@ export async function gameRecords(
   member: AuthenticatedMember,
   filter: queries.RoundFilter,
 ): Promise<GameRecordPage> {
-  const { total, rows } = await queries.selectMemberRounds(db, member.id, filter);
-  return {
-    list: rows.map((r) => ({
-      roundId: r.round_id ?? r.tx_id,
-      // Unique per bet: several bets can share a round (crash, the money wheel).
-      transactionId: `${r.vendor_code}:${r.tx_id}`,
-      gameName: r.names?.[language] ?? r.names?.EN ?? '',
-      vendor: r.vendor_code,
-      // The player reads the vendor's name ("Ficha Originals"), not its code (hardening 18).
-      vendorName: r.display_name ?? r.vendor_code,
-      currency: r.currency ?? '',
-      betAmount: formatMinor(r.amount ?? '0'),
-      winAmount: formatMinor(r.won),
-      status: r.status,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    pageNo: filter.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
-    total,
-  };
+  const page = await queries.selectMemberRounds(db, member.id, filter);
+  return pageAnswer(page, filter, (r) => ({
+    roundId: r.round_id ?? r.tx_id,
+    // Unique per bet: several bets can share a round (crash, the money wheel).
+    transactionId: `${r.vendor_code}:${r.tx_id}`,
+    gameName: r.names?.[language] ?? r.names?.EN ?? '',
+    vendor: r.vendor_code,
+    // The player reads the vendor's name ("Ficha Originals"), not its code (hardening 18).
+    vendorName: r.display_name ?? r.vendor_code,
+    currency: r.currency ?? '',
+    betAmount: formatMinor(r.amount ?? '0'),
+    winAmount: formatMinor(r.won),
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }

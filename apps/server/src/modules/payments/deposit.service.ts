@@ -11,10 +11,12 @@ import {
   parseAmount,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
+import type { PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -334,26 +336,20 @@ export async function handlePixWebhook(
 export async function depositReport(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
-  pageNo: number,
-  pageSize: number,
+  page: PageRequest,
 ): Promise<DepositReport> {
-  const { total, rows } = await memberDepositPage(db, actor.id, pageNo, pageSize);
-  return {
-    list: rows.map((r) => ({
-      orderId: r.id,
-      method: r.code,
-      methodName: r.name,
-      amount: formatMinor(r.amount),
-      status: r.status,
-      reference: r.reference,
-      reason: r.reason,
-      createdAt: new Date(r.created_at).toISOString(),
-      decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
-      reopenable: r.reopenable,
-    })),
-    pageNo,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    total,
-  };
+  const orders = await memberDepositPage(db, actor.id, page);
+  return pageAnswer(orders, page, (r) => ({
+    orderId: r.id,
+    method: r.code,
+    methodName: r.name,
+    amount: formatMinor(r.amount),
+    status: r.status,
+    reference: r.reference,
+    reason: r.reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+    reopenable: r.reopenable,
+  }));
 }

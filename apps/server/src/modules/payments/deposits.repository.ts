@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Charge } from './payment-gateway.ts';
 
@@ -179,34 +180,29 @@ export async function findChargeWithMerchant(db: Kysely<DB>, ref: string) {
 }
 
 /** One page of the member's deposit orders, newest first, and how many there are. */
-export async function memberDepositPage(db: Kysely<DB>, memberId: number, pageNo: number, pageSize: number) {
-  const base = db
+export async function memberDepositPage(db: Kysely<DB>, memberId: number, page: PageRequest) {
+  const orders = db
     .selectFrom('deposit_orders as o')
     .innerJoin('deposit_methods as m', 'm.id', 'o.method_id')
     .where('o.member_id', '=', String(memberId));
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  return countedPage(orders, page, (q) =>
+    q
+      .select([
+        'o.id',
+        'o.amount',
+        'o.status',
+        'o.created_at',
+        'o.decided_at',
+        'o.reason',
+        'm.code',
+        'm.name',
+        'o.reference',
+        'o.expires_at',
+        // An unpaid PIX charge can be reopened from the history until it expires.
+        sql<boolean>`(m.code = 'PIX' AND o.status = 'PENDING' AND o.pix_code IS NOT NULL AND o.expires_at > now())`.as(
+          'reopenable',
+        ),
+      ])
+      .orderBy('o.id', 'desc'),
   );
-  const rows = await base
-    .select([
-      'o.id',
-      'o.amount',
-      'o.status',
-      'o.created_at',
-      'o.decided_at',
-      'o.reason',
-      'm.code',
-      'm.name',
-      'o.reference',
-      'o.expires_at',
-      // An unpaid PIX charge can be reopened from the history until it expires.
-      sql<boolean>`(m.code = 'PIX' AND o.status = 'PENDING' AND o.pix_code IS NOT NULL AND o.expires_at > now())`.as(
-        'reopenable',
-      ),
-    ])
-    .orderBy('o.id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  return { total, rows };
 }

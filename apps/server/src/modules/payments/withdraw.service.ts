@@ -8,10 +8,12 @@ import {
   type WithdrawSettings,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
+import type { PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
@@ -247,22 +249,16 @@ export async function decideWithdrawal(
 export async function withdrawalReport(
   db: Kysely<DB>,
   actor: AuthenticatedMember,
-  pageNo: number,
-  pageSize: number,
+  page: PageRequest,
 ): Promise<WithdrawReport> {
-  const { total, rows } = await memberWithdrawalPage(db, actor.id, pageNo, pageSize);
-  return {
-    list: rows.map((r) => ({
-      orderId: r.id,
-      cardId: r.card_id,
-      amount: formatMinor(r.amount),
-      status: r.status,
-      reason: r.reason,
-      createdAt: new Date(r.created_at).toISOString(),
-      decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-    })),
-    pageNo,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    total,
-  };
+  const orders = await memberWithdrawalPage(db, actor.id, page);
+  return pageAnswer(orders, page, (r) => ({
+    orderId: r.id,
+    cardId: r.card_id,
+    amount: formatMinor(r.amount),
+    status: r.status,
+    reason: r.reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+  }));
 }

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Payout accounts (bank cards) and withdrawal orders. */
@@ -100,21 +101,7 @@ export async function decideWithdrawalOrder(
 }
 
 /** One page of the member's withdrawals, newest first, and how many there are. */
-export async function memberWithdrawalPage(
-  db: Kysely<DB>,
-  memberId: number,
-  pageNo: number,
-  pageSize: number,
-) {
-  const base = db.selectFrom('withdrawal_orders').where('member_id', '=', String(memberId));
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  return { total, rows };
+export async function memberWithdrawalPage(db: Kysely<DB>, memberId: number, page: PageRequest) {
+  const orders = db.selectFrom('withdrawal_orders').where('member_id', '=', String(memberId));
+  return countedPage(orders, page, (q) => q.selectAll().orderBy('id', 'desc'));
 }

@@ -7,86 +7,55 @@ import {
   trialAnswerSchema,
   trialLoginBodySchema,
 } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope } from '../../lib/envelope.ts';
-import { answers } from '../../lib/route-schema.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { login, trialLogin } from './login.service.ts';
 import { openPayload, publicKeyAnswer } from './payload-encryption.ts';
 import { revokeSession } from './sessions.service.ts';
 
-const tags = ['session'];
+/** Where a login comes from: the site, the client address and its user agent. */
+const loginContext = (req: FastifyRequest) => ({
+  merchant: req.merchant,
+  clientIp: req.ip,
+  userAgent: req.headers['user-agent'],
+});
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = envelopeRoutes(app, 'session');
 
-  r.get(
+  route.get(
     '/wps/session/publicKey',
-    {
-      schema: {
-        tags,
-        summary: 'RSA key that wraps the AES key of encrypted payloads',
-        response: answers(publicKeySchema),
-      },
-    },
-    async (req) => okEnvelope(await publicKeyAnswer(app.db), req.language),
+    { summary: 'RSA key that wraps the AES key of encrypted payloads', answer: publicKeySchema },
+    async () => publicKeyAnswer(app.db),
   );
 
-  r.post(
+  route.post(
     '/wps/session/login',
     {
-      schema: {
-        tags,
-        summary: 'Log in (encrypted payload; header Encryption)',
-        body: encryptedBodySchema,
-        response: answers(sessionAnswerSchema),
-      },
+      summary: 'Log in (encrypted payload; header Encryption)',
+      body: encryptedBodySchema,
+      answer: sessionAnswerSchema,
     },
     async (req) => {
       const payload = await openPayload(app.db, req.headers.encryption, req.body.data, loginPayloadSchema);
-      const answer = await login(
-        app.db,
-        { merchant: req.merchant, clientIp: req.ip, userAgent: req.headers['user-agent'] },
-        payload,
-      );
-      return okEnvelope(answer, req.language);
+      return login(app.db, loginContext(req), payload);
     },
   );
 
-  r.post(
+  route.post(
     '/wps/session/login/freeplay',
     {
-      schema: {
-        tags,
-        summary: 'Start a free-play trial account (type 4)',
-        body: trialLoginBodySchema,
-        response: answers(trialAnswerSchema),
-      },
+      summary: 'Start a free-play trial account (type 4)',
+      body: trialLoginBodySchema,
+      answer: trialAnswerSchema,
     },
-    async (req) =>
-      okEnvelope(
-        await trialLogin(app.db, {
-          merchant: req.merchant,
-          clientIp: req.ip,
-          userAgent: req.headers['user-agent'],
-        }),
-        req.language,
-      ),
+    async (req) => trialLogin(app.db, loginContext(req)),
   );
 
-  r.delete(
+  route.delete(
     '/wps/session/logout',
-    {
-      schema: {
-        tags,
-        summary: "Revoke this token and end the member's game sessions",
-        response: answers(doneSchema),
-      },
-    },
-    async (req) => {
-      await revokeSession(app.db, requireSession(req));
-      return okEnvelope(null, req.language);
-    },
+    { summary: "Revoke this token and end the member's game sessions", answer: doneSchema },
+    async (req) => revokeSession(app.db, requireSession(req)),
   );
 }

@@ -1,23 +1,26 @@
 import {
+  adjustmentAnswerSchema,
   adjustmentBodySchema,
+  auditListSchema,
   decisionBodySchema,
   memberBlockAnswerSchema,
   type OpsListQuery,
+  type OrderDecisionAnswer,
+  opsDepositListSchema,
   opsIdParamsSchema,
   opsListQuerySchema,
+  opsWithdrawalListSchema,
+  orderDecisionAnswerSchema,
 } from '@ficha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { okEnvelope } from '../../lib/envelope.ts';
-import { answers } from '../../lib/route-schema.ts';
+import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import * as operator from './operator.service.ts';
 import type { StaffActor, StaffRole } from './staff.service.ts';
 import { requireStaff } from './staff-guards.ts';
-
-const tags = ['operator'];
 
 /** The signed-in staff member of one of the roles, with the reason of the decision and the address. */
 const staffRequest = (req: FastifyRequest & { body: { reason: string } }, roles: StaffRole[]) => ({
@@ -26,20 +29,7 @@ const staffRequest = (req: FastifyRequest & { body: { reason: string } }, roles:
   ip: req.ip,
 });
 
-/**
- * The operator money API (issue 4 part 6): deposits and withdrawals are listed and decided with a
- * reason; manual adjustments; blocking members; the audit log. Every action is audited.
- */
-type Listing = (db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) => Promise<unknown>;
-
-/** Lists of the staff member's merchant (every merchant's for platform staff), newest first. */
-const LISTS: Array<[path: string, summary: string, roles: StaffRole[], list: Listing]> = [
-  ['/ops/api/v1/deposits', 'Deposit orders', ['ADMIN', 'FINANCE', 'SUPPORT'], operator.listDeposits],
-  ['/ops/api/v1/withdrawals', 'Withdrawal orders', ['ADMIN', 'FINANCE', 'SUPPORT'], operator.listWithdrawals],
-  ['/ops/api/v1/audit', 'The audit log', ['ADMIN'], operator.listAudit],
-];
-
-type Decision = (db: Kysely<DB>, by: operator.StaffRequest, id: string) => Promise<unknown>;
+type Decision = (db: Kysely<DB>, by: operator.StaffRequest, id: string) => Promise<OrderDecisionAnswer>;
 
 /** Decisions on an order, by ADMIN or FINANCE staff, with a reason. */
 const DECISIONS: Array<[path: string, summary: string, decide: Decision]> = [
@@ -62,54 +52,57 @@ const DECISIONS: Array<[path: string, summary: string, decide: Decision]> = [
  * reason; manual adjustments; blocking members; the audit log. Every action is audited.
  */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = envelopeRoutes(app, 'operator', requestedLanguage);
 
-  for (const [path, summary, roles, list] of LISTS) {
-    r.get(path, { schema: { tags, summary, querystring: opsListQuerySchema } }, async (req) =>
-      okEnvelope(await list(app.db, requireStaff(req, roles), req.query), requestedLanguage(req)),
+  /** A list of the staff member's merchant (every merchant's for platform staff), newest first. */
+  const listRoute = <V extends z.ZodType>(
+    url: string,
+    summary: string,
+    roles: StaffRole[],
+    answer: V,
+    list: (db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) => Promise<z.output<V>>,
+  ) =>
+    route.get(url, { summary, querystring: opsListQuerySchema, answer }, async (req) =>
+      list(app.db, requireStaff(req, roles), req.query),
+    );
+  const anyRole: StaffRole[] = ['ADMIN', 'FINANCE', 'SUPPORT'];
+  listRoute('/ops/api/v1/deposits', 'Deposit orders', anyRole, opsDepositListSchema, operator.listDeposits);
+  listRoute(
+    '/ops/api/v1/withdrawals',
+    'Withdrawal orders',
+    anyRole,
+    opsWithdrawalListSchema,
+    operator.listWithdrawals,
+  );
+  listRoute('/ops/api/v1/audit', 'The audit log', ['ADMIN'], auditListSchema, operator.listAudit);
+
+  for (const [url, summary, decide] of DECISIONS) {
+    route.post(
+      url,
+      { summary, params: opsIdParamsSchema, body: decisionBodySchema, answer: orderDecisionAnswerSchema },
+      async (req) => decide(app.db, staffRequest(req, ['ADMIN', 'FINANCE']), req.params.id),
     );
   }
 
-  for (const [path, summary, decide] of DECISIONS) {
-    r.post(
-      path,
-      { schema: { tags, summary, params: opsIdParamsSchema, body: decisionBodySchema } },
-      async (req) => {
-        const by = staffRequest(req, ['ADMIN', 'FINANCE']);
-        return okEnvelope(await decide(app.db, by, req.params.id), requestedLanguage(req));
-      },
-    );
-  }
-
-  r.post(
+  route.post(
     '/ops/api/v1/adjustments',
     {
-      schema: {
-        tags,
-        summary: "Manual adjustment of a member's cash (signed amount), once per key",
-        body: adjustmentBodySchema,
-      },
+      summary: "Manual adjustment of a member's cash (signed amount), once per key",
+      body: adjustmentBodySchema,
+      answer: adjustmentAnswerSchema,
     },
-    async (req) => {
-      const staff = requireStaff(req, ['ADMIN', 'FINANCE']);
-      return okEnvelope(await operator.adjustCash(app.db, staff, req.body, req.ip), requestedLanguage(req));
-    },
+    async (req) => operator.adjustCash(app.db, requireStaff(req, ['ADMIN', 'FINANCE']), req.body, req.ip),
   );
 
-  r.post(
+  route.post(
     '/ops/api/v1/members/:id/block',
     {
-      schema: {
-        tags,
-        summary: 'Block a member: no login; sessions revoked, game sessions ended (bets in flight settle)',
-        params: opsIdParamsSchema,
-        body: decisionBodySchema,
-        response: answers(memberBlockAnswerSchema),
-      },
+      summary: 'Block a member: no login; sessions revoked, game sessions ended (bets in flight settle)',
+      params: opsIdParamsSchema,
+      body: decisionBodySchema,
+      answer: memberBlockAnswerSchema,
     },
-    async (req) => {
-      const by = staffRequest(req, ['ADMIN', 'SUPPORT']);
-      return okEnvelope(await operator.blockMemberAccount(app.db, by, req.params.id), requestedLanguage(req));
-    },
+    async (req) =>
+      operator.blockMemberAccount(app.db, staffRequest(req, ['ADMIN', 'SUPPORT']), req.params.id),
   );
 }

@@ -48,18 +48,26 @@ const orderMerchant = async (
 const memberMerchant = async (db: Kysely<DB>, staff: StaffActor, memberId: string) =>
   merchantFor(db, staff, await repo.findMemberMerchantId(db, memberId));
 
+/** Times as ISO 8601 text, money in major units: what the operator lists show. */
+const isoTime = (at: Date) => new Date(at).toISOString();
+
 export async function listDeposits(db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) {
   const rows = await repo.listDepositOrders(db, staff.merchantId, query);
-  return { list: rows.map((o) => ({ ...o, amount: formatMinor(o.amount) })) };
+  return {
+    list: rows.map((o) => ({ ...o, amount: formatMinor(o.amount), created_at: isoTime(o.created_at) })),
+  };
 }
 
 export async function listWithdrawals(db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) {
   const rows = await repo.listWithdrawalOrders(db, staff.merchantId, query);
-  return { list: rows.map((w) => ({ ...w, amount: formatMinor(w.amount) })) };
+  return {
+    list: rows.map((w) => ({ ...w, amount: formatMinor(w.amount), created_at: isoTime(w.created_at) })),
+  };
 }
 
 export async function listAudit(db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) {
-  return { list: await repo.listAuditRows(db, staff.merchantId, query) };
+  const rows = await repo.listAuditRows(db, staff.merchantId, query);
+  return { list: rows.map((a) => ({ ...a, created_at: isoTime(a.created_at) })) };
 }
 
 export async function approveDeposit(db: Kysely<DB>, { staff, reason, ip }: StaffRequest, id: string) {

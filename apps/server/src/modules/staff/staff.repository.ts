@@ -1,5 +1,6 @@
 import type { OpsListQuery } from '@ficha/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { pageRows } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Staff accounts, their sessions, the audit log and the operator listings. */
@@ -104,49 +105,46 @@ export async function findMemberMerchantId(db: Kysely<DB>, memberId: string): Pr
 /** null: every merchant's rows (platform staff). */
 type MerchantScope = number | null;
 
+// biome-ignore lint/suspicious/noExplicitAny: the filters fit any order table aliased `o`.
+type OrderQuery<O> = SelectQueryBuilder<any, any, O>;
+
+/** A page of the merchant's orders (every merchant's for platform staff) of the status asked for, newest first. */
+function orderPage<O>(orders: OrderQuery<O>, merchantId: MerchantScope, query: OpsListQuery) {
+  let q = orders;
+  if (merchantId !== null) q = q.where('o.merchant_id', '=', merchantId);
+  if (query.status) q = q.where('o.status', '=', query.status);
+  return pageRows(q.orderBy('o.id', 'desc'), query);
+}
+
+/** What every listed order shows, from the order (`o`) and its member (`m`). */
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.merchant_id',
+  'm.username',
+  'o.amount',
+  'o.currency',
+  'o.status',
+  'o.created_at',
+  'o.decided_by',
+  'o.reason',
+] as const;
+
 export async function listDepositOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
-  let q = db
+  const orders = db
     .selectFrom('deposit_orders as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .innerJoin('deposit_methods as dm', 'dm.id', 'o.method_id')
-    .select([
-      'o.id',
-      'o.merchant_id',
-      'm.username',
-      'dm.code as method',
-      'o.amount',
-      'o.currency',
-      'o.status',
-      'o.reference',
-      'o.provider_ref',
-      'o.created_at',
-      'o.decided_by',
-      'o.reason',
-    ]);
-  if (merchantId !== null) q = q.where('o.merchant_id', '=', merchantId);
-  if (query.status) q = q.where('o.status', '=', query.status as 'PENDING');
-  return q
-    .orderBy('o.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
+    .select([...ORDER_COLUMNS, 'dm.code as method', 'o.reference', 'o.provider_ref']);
+  return orderPage(orders, merchantId, query);
 }
 
 export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
-  let q = db
-    .selectFrom('withdrawal_orders as w')
-    .innerJoin('members as m', 'm.id', 'w.member_id')
-    .innerJoin('bank_cards as c', 'c.id', 'w.card_id')
+  const orders = db
+    .selectFrom('withdrawal_orders as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .innerJoin('bank_cards as c', 'c.id', 'o.card_id')
     .select([
-      'w.id',
-      'w.merchant_id',
-      'm.username',
-      'w.amount',
-      'w.currency',
-      'w.status',
-      'w.created_at',
-      'w.decided_by',
-      'w.reason',
+      ...ORDER_COLUMNS,
       'c.kind',
       'c.holder_name',
       'c.pix_key_type',
@@ -154,22 +152,12 @@ export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantS
       'c.bank_name',
       'c.account_number',
     ]);
-  if (merchantId !== null) q = q.where('w.merchant_id', '=', merchantId);
-  if (query.status) q = q.where('w.status', '=', query.status as 'PENDING');
-  return q
-    .orderBy('w.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
+  return orderPage(orders, merchantId, query);
 }
 
 export async function listAuditRows(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
   let q = db.selectFrom('audit_log').selectAll();
   // Merchant staff read their merchant's rows only; platform-level rows (null) are not theirs.
   if (merchantId !== null) q = q.where('merchant_id', '=', merchantId);
-  return q
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
+  return pageRows(q.orderBy('id', 'desc'), query);
 }

@@ -9,9 +9,7 @@ import {
   totpResetAnswerSchema,
 } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope } from '../../lib/envelope.ts';
-import { answers } from '../../lib/route-schema.ts';
+import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import { resetStaffTotp } from './operator.service.ts';
@@ -25,8 +23,6 @@ declare module 'fastify' {
   }
 }
 
-const tags = ['operator'];
-
 /**
  * The operator API (issue 4 part 6) under /ops/api/v1: staff log in with their own accounts and a
  * second factor; the money routes are in operator.routes.ts. The back-office UI builds on it.
@@ -37,79 +33,57 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1];
     if (token) req.staff = (await staffFromToken(app.db, token)) ?? null;
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = envelopeRoutes(app, 'operator', requestedLanguage);
 
-  r.post(
+  route.post(
     '/ops/api/v1/login',
     {
-      schema: {
-        tags,
-        summary: 'Staff login: password and, once TOTP is on, its code (or a recovery code) in the same call',
-        description:
-          'Without `code` or `recoveryCode`, a staff member with TOTP on is answered TOTP_REQUIRED (401): ' +
-          'send the same call again with the code. Wrong passwords and codes count per account and per ' +
-          'address: LOGIN_BACKOFF (429) pauses of seconds, then ACCOUNT_LOCKED (423) for 15 minutes, ' +
-          'during which the right password is refused too. ADMIN and FINANCE staff without TOTP get ' +
-          '`scope: TOTP_ENROLMENT`: a 15-minute token for the /ops/api/v1/totp/enrolment routes only.',
-        body: staffLoginBodySchema,
-        response: answers(staffLoginAnswerSchema),
-      },
+      summary: 'Staff login: password and, once TOTP is on, its code (or a recovery code) in the same call',
+      description:
+        'Without `code` or `recoveryCode`, a staff member with TOTP on is answered TOTP_REQUIRED (401): ' +
+        'send the same call again with the code. Wrong passwords and codes count per account and per ' +
+        'address: LOGIN_BACKOFF (429) pauses of seconds, then ACCOUNT_LOCKED (423) for 15 minutes, ' +
+        'during which the right password is refused too. ADMIN and FINANCE staff without TOTP get ' +
+        '`scope: TOTP_ENROLMENT`: a 15-minute token for the /ops/api/v1/totp/enrolment routes only.',
+      body: staffLoginBodySchema,
+      answer: staffLoginAnswerSchema,
     },
-    async (req) => okEnvelope(await signIn(app.db, req.body, req.ip), requestedLanguage(req)),
+    async (req) => signIn(app.db, req.body, req.ip),
   );
 
-  r.post(
+  route.post(
     '/ops/api/v1/totp/enrolment',
     {
-      schema: {
-        tags,
-        summary: 'Start TOTP enrolment: a new secret as an otpauth:// URI and a QR code (PNG data: URL)',
-        description: 'The secret is shown here only. Starting again replaces a secret not yet confirmed.',
-        response: answers(totpEnrolmentSchema),
-      },
+      summary: 'Start TOTP enrolment: a new secret as an otpauth:// URI and a QR code (PNG data: URL)',
+      description: 'The secret is shown here only. Starting again replaces a secret not yet confirmed.',
+      answer: totpEnrolmentSchema,
     },
-    async (req) =>
-      okEnvelope(await startEnrolment(app.db, requireEnrollingStaff(req).id), requestedLanguage(req)),
+    async (req) => startEnrolment(app.db, requireEnrollingStaff(req).id),
   );
 
-  r.post(
+  route.post(
     '/ops/api/v1/totp/enrolment/confirm',
     {
-      schema: {
-        tags,
-        summary: 'Confirm TOTP enrolment with a first code: turns TOTP on, answers the recovery codes once',
-        description:
-          'Every earlier session of the staff member ends; the answer carries a new full session token.',
-        body: totpConfirmBodySchema,
-        response: answers(totpConfirmAnswerSchema),
-      },
+      summary: 'Confirm TOTP enrolment with a first code: turns TOTP on, answers the recovery codes once',
+      description:
+        'Every earlier session of the staff member ends; the answer carries a new full session token.',
+      body: totpConfirmBodySchema,
+      answer: totpConfirmAnswerSchema,
     },
-    async (req) =>
-      okEnvelope(
-        await completeEnrolment(app.db, requireEnrollingStaff(req), req.body.code, req.ip),
-        requestedLanguage(req),
-      ),
+    async (req) => completeEnrolment(app.db, requireEnrollingStaff(req), req.body.code, req.ip),
   );
 
-  r.post(
+  route.post(
     '/ops/api/v1/staff/:id/totp/reset',
     {
-      schema: {
-        tags,
-        summary: "Turn a staff member's TOTP off (platform ADMIN only); they enrol again at next login",
-        params: staffIdParamsSchema,
-        body: decisionBodySchema,
-        response: answers(totpResetAnswerSchema),
-      },
+      summary: "Turn a staff member's TOTP off (platform ADMIN only); they enrol again at next login",
+      params: staffIdParamsSchema,
+      body: decisionBodySchema,
+      answer: totpResetAnswerSchema,
     },
     async (req) => {
-      const staff = requireStaff(req, ['ADMIN']);
-      const answer = await resetStaffTotp(
-        app.db,
-        { staff, reason: req.body.reason, ip: req.ip },
-        Number(req.params.id),
-      );
-      return okEnvelope(answer, requestedLanguage(req));
+      const by = { staff: requireStaff(req, ['ADMIN']), reason: req.body.reason, ip: req.ip };
+      return resetStaffTotp(app.db, by, Number(req.params.id));
     },
   );
 

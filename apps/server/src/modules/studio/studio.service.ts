@@ -6,6 +6,7 @@ import { studioGame } from '@ficha/games/catalogue';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { type GameSessionState, walletBalance } from '../wallet/seamless-wallet.service.ts';
 import { activeSeed, rotateSeed } from './fairness/seed-pairs.ts';
 import { topUpPlayMoney } from './play-money.ts';
@@ -69,24 +70,19 @@ export async function roundHistory(
   session: GameSessionState,
   page: { pageNo: number; pageSize: number },
 ): Promise<RoundPage> {
-  const { total, rows } = await settledRoundsPage(db, session.memberId, session.gameCode, page);
-  return {
-    list: rows.map((r) => ({
-      roundId: r.id,
-      createdAt: new Date(r.created_at).toISOString(),
-      currency: r.currency,
-      stake: formatMinor(r.stake),
-      win: formatMinor(r.win ?? '0'),
-      payoutE4: r.payout_e4 ?? 0,
-      params: r.params,
-      outcome: r.outcome,
-      nonce: Number(r.nonce),
-      clientSeed: r.client_seed,
-      serverSeedHash: r.server_seed_hash,
-      serverSeed: r.server_seed,
-    })),
-    pageNo: page.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / page.pageSize)),
-    total,
-  };
+  const rounds = await settledRoundsPage(db, session.memberId, session.gameCode, page);
+  return pageAnswer(rounds, page, (r) => ({
+    roundId: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    currency: r.currency,
+    stake: formatMinor(r.stake),
+    win: formatMinor(r.win ?? '0'),
+    payoutE4: r.payout_e4 ?? 0,
+    params: r.params,
+    outcome: r.outcome,
+    nonce: Number(r.nonce),
+    clientSeed: r.client_seed,
+    serverSeedHash: r.server_seed_hash,
+    serverSeed: r.server_seed,
+  }));
 }

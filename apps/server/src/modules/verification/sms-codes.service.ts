@@ -32,14 +32,10 @@ export async function sendRegisterSms(
   const { dialing, mobile } = mobileOf(body);
   const taken = await findMemberByMobile(db, ctx.merchant.id, dialing, mobile);
   if (taken) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
-  return sendCode(db, messages, {
-    merchantId: ctx.merchant.id,
-    siteName: ctx.merchant.name,
-    language: ctx.language,
+  return sendCode(db, messages, ctx, {
     channel: 'SMS',
     recipient: phoneKey(dialing, mobile),
     purpose: 'register',
-    clientIp: ctx.clientIp,
     deliver: true,
   });
 }
@@ -59,14 +55,10 @@ export async function sendNoLoginSms(
     throw new AppError('UNAUTHORIZED');
   }
   // Same answer whether or not an account has this number: the call does not reveal members.
-  return sendCode(db, messages, {
-    merchantId: ctx.merchant.id,
-    siteName: ctx.merchant.name,
-    language: ctx.language,
+  return sendCode(db, messages, ctx, {
     channel: 'SMS',
     recipient: phoneKey(dialing, mobile),
     purpose: body.purpose,
-    clientIp: ctx.clientIp,
     deliver: Boolean(member && member.status === 'active'),
   });
 }

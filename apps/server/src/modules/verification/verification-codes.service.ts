@@ -39,19 +39,34 @@ const MESSAGES: Record<LanguageCode, (code: string, site: string) => string> = {
     `${site}: your verification code is ${code}. Valid for ${CODE_TTL_MINUTES} minutes.`,
 };
 
-export interface SendCodeInput {
-  merchantId: number;
-  siteName: string;
+/** Who asks for a code: the site (its name signs the message), the message's language, the client. */
+export interface CodeRequester {
+  merchant: { id: number; name: string };
   language: LanguageCode;
+  clientIp: string;
+}
+
+export interface CodeToSend {
   channel: 'SMS' | 'EMAIL';
   recipient: string;
   purpose: Purpose;
-  clientIp: string;
   /** false: answer as if sent but send nothing (no account behind the number; no enumeration). */
   deliver: boolean;
 }
 
-export async function sendCode(db: Kysely<DB>, provider: MessageProvider, input: SendCodeInput) {
+export async function sendCode(
+  db: Kysely<DB>,
+  provider: MessageProvider,
+  from: CodeRequester,
+  message: CodeToSend,
+) {
+  const input = {
+    ...message,
+    merchantId: from.merchant.id,
+    siteName: from.merchant.name,
+    language: from.language,
+    clientIp: from.clientIp,
+  };
   const recent = await countRecentCodes(db, input.merchantId, input.recipient);
   if (recent.last && Date.now() - new Date(recent.last).getTime() < RESEND_INTERVAL_SECONDS * 1000) {
     throw new AppError('SMS_TOO_FREQUENT');

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { countedPage, type PageRequest } from '../../../db/paging.ts';
 import type { DB, StudioRoundsTable } from '../../../db/schema.ts';
 
 /** The statements on studio_rounds, the single-player games' rounds (rounds.service.ts holds the rules). */
@@ -118,39 +119,36 @@ export async function settledRoundsPage(
   db: Kysely<DB>,
   memberId: number,
   gameCode: string,
-  page: { pageNo: number; pageSize: number },
+  page: PageRequest,
 ) {
-  const base = db
+  const rounds = db
     .selectFrom('studio_rounds as r')
     .innerJoin('studio_seeds as s', 's.id', 'r.seed_id')
     .where('r.member_id', '=', String(memberId))
     .where('r.game_code', '=', gameCode)
     .where('r.status', '=', 'SETTLED');
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  return countedPage(rounds, page, (q) =>
+    q
+      .select([
+        'r.id',
+        'r.created_at',
+        'r.currency',
+        'r.stake',
+        'r.win',
+        'r.payout_e4',
+        'r.params',
+        'r.outcome',
+        'r.nonce',
+        's.client_seed',
+        's.server_seed_hash',
+        // The seed is shown only once rotation revealed it.
+        sql<string | null>`CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.server_seed END`.as(
+          'server_seed',
+        ),
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc'),
   );
-  const rows = await base
-    .select([
-      'r.id',
-      'r.created_at',
-      'r.currency',
-      'r.stake',
-      'r.win',
-      'r.payout_e4',
-      'r.params',
-      'r.outcome',
-      'r.nonce',
-      's.client_seed',
-      's.server_seed_hash',
-      // The seed is shown only once rotation revealed it.
-      sql<string | null>`CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.server_seed END`.as('server_seed'),
-    ])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize)
-    .execute();
-  return { total, rows };
 }
 
 /**
