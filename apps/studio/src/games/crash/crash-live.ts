@@ -58,6 +58,8 @@ export class CrashLive {
   readonly #listeners = new Set<() => void>();
   readonly #options: CrashLiveOptions;
   #nextKey = 1;
+  /** feedIds of the player's own news, which the feed repeats. */
+  readonly #ownNews = new Set<number>();
 
   constructor(options: CrashLiveOptions) {
     this.#options = options;
@@ -194,7 +196,12 @@ export class CrashLive {
       case 'round':
         this.#roundNews(message.round);
         return;
+      case 'feed':
+        // Everyone's news; the player's own came at once, under the same feedId.
+        for (const item of message.items) if (!this.#ownNews.has(item.feedId)) this.#receive(item);
+        return;
       case 'bet': {
+        if (message.betId !== undefined) this.#ownNews.add(message.feedId);
         if (message.roundId !== this.#state.round?.roundId) return;
         // Only the player's own connections are told the bet id.
         const mine = message.betId !== undefined;
@@ -215,6 +222,7 @@ export class CrashLive {
         return;
       }
       case 'cashout': {
+        if (message.betId !== undefined) this.#ownNews.add(message.feedId);
         if (message.roundId !== this.#state.round?.roundId) return;
         this.#set({ bets: withCashOut(this.#state.bets, message) });
         const ticket = message.betId === undefined ? undefined : this.#ticket(message.betId);
@@ -245,6 +253,7 @@ export class CrashLive {
 
   /** A (re)connection: the snapshot is the whole truth; tickets are matched against it. */
   #resync(snapshot: Snapshot): void {
+    this.#ownNews.clear();
     const previous = this.#state.round;
     const round = snapshot.round;
     const sameRound = previous !== null && round !== null && previous.roundId === round.roundId;

@@ -134,6 +134,8 @@ export class MoneyWheelTable {
   readonly #resultBalance = new Map<number, bigint>();
   /** The newest round an ack told the balance for: older results no longer tell the balance. */
   #ackRound = 0;
+  /** feedIds of the player's own news, which the feed repeats. */
+  readonly #ownNews = new Set<number>();
 
   constructor(opts: { url: string; onBalance: (balance: string) => void; lostBetText: string }) {
     this.#onBalance = opts.onBalance;
@@ -256,7 +258,12 @@ export class MoneyWheelTable {
       case 'round':
         this.#onRound(message.round);
         break;
+      case 'feed':
+        // Everyone's news; the player's own came at once, under the same feedId.
+        for (const item of message.items) if (!this.#ownNews.has(item.feedId)) this.#receive(item);
+        break;
       case 'bet': {
+        if (message.betId !== undefined) this.#ownNews.add(message.feedId);
         if (message.roundId !== this.#state.round?.roundId) break;
         const seen: SeenBet = {
           player: message.player,
@@ -331,6 +338,7 @@ export class MoneyWheelTable {
    */
   #resync(snapshot: Snapshot): void {
     this.#inFlight = null;
+    this.#ownNews.clear();
     this.#resultBalance.clear();
     this.#ackRound = 0;
     const round = snapshot.round;

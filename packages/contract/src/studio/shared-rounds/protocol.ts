@@ -17,10 +17,15 @@
  *   round     a phase change: {round: RoundView}. betting (bets open until startsAt), running
  *             (crash: flying since startsAt; wheel: spinning, result already known), ended (crash:
  *             crashed; the next round opens at nextAt). Ended rounds carry hash and result.
- *   bet       someone's bet was placed: {roundId, player ("jo***1"), amount, currency, label?};
- *             your own carry betId.
- *   cashout   a crash bet cashed out: {roundId, player, multiplierE2, win, currency, auto}; your
- *             own carry betId. Auto cash-outs are shown when the multiplier reaches them.
+ *   feed      the round's bets and cash-outs of everyone, gathered a few times a second (one
+ *             frame for every player): {items: [bet or cashout message, each with feedId and
+ *             without betId]}, in the order they happened.
+ *   bet       your own bet was placed: {roundId, player ("jo***1"), amount, currency, label?,
+ *             betId, feedId}, sent at once; the feed repeats it (without betId) under the same
+ *             feedId, which the client skips.
+ *   cashout   your own crash bet cashed out: {roundId, player, multiplierE2, win, currency, auto,
+ *             betId, feedId}, likewise repeated by the feed. Auto cash-outs are shown when the
+ *             multiplier reaches them.
  *   result    your bet was settled: {roundId, betId, amount, payoutE4, win, balance, status}
  *             (status ROLLED_BACK: the stake came back because the round never ran).
  *   ack       answer to an action with `ref`: {ref, action, value}.
@@ -192,28 +197,38 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
+/** A bet in the round's feed; the player's own also carries betId. */
+export interface BetNews {
+  type: 'bet';
+  roundId: number;
+  player: string;
+  amount: string;
+  currency: string;
+  label: number | null;
+  /** Names the news within this connection: the feed repeats the player's own under it. */
+  feedId: number;
+  betId?: string;
+}
+
+/** A crash cash-out in the round's feed; the player's own also carries betId. */
+export interface CashOutNews {
+  type: 'cashout';
+  roundId: number;
+  player: string;
+  multiplierE2: number;
+  win: string;
+  currency: string;
+  auto: boolean;
+  feedId: number;
+  betId?: string;
+}
+
 export type ServerMessage =
   | Snapshot
   | { type: 'round'; serverTime: number; round: RoundView }
-  | {
-      type: 'bet';
-      roundId: number;
-      player: string;
-      amount: string;
-      currency: string;
-      label: number | null;
-      betId?: string;
-    }
-  | {
-      type: 'cashout';
-      roundId: number;
-      player: string;
-      multiplierE2: number;
-      win: string;
-      currency: string;
-      auto: boolean;
-      betId?: string;
-    }
+  | { type: 'feed'; items: Array<BetNews | CashOutNews> }
+  | BetNews
+  | CashOutNews
   | {
       type: 'result';
       roundId: number;
