@@ -10,7 +10,7 @@ import { startBuiltSite } from './bench-site.ts';
 import { compressionFigures } from './bench-web.ts';
 
 const RUNS = 3;
-const PAGES = [
+export const PAGES = [
   { name: 'home /m', path: '/m' },
   { name: 'game list /m/gameList', path: '/m/gameList?gameType=RNG' },
 ];
@@ -27,16 +27,19 @@ interface Figures {
 }
 
 /** A fresh Chromium (empty profile) and the port of its DevTools endpoint. */
-async function launchChromium(): Promise<{ port: number; close(): void }> {
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-lh-chromium-'));
   const chromium: ChildProcess = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const close = () => {
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  const close = async () => {
     chromium.kill('SIGKILL');
-    fs.rmSync(profile, { recursive: true, force: true });
+    await exited;
+    // Its helper processes may still be writing to the profile for a moment.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -50,7 +53,7 @@ async function launchChromium(): Promise<{ port: number; close(): void }> {
     });
     return { port, close };
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
 }
@@ -79,7 +82,7 @@ async function measure(url: string, reportPath: string): Promise<Figures> {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
-    chromium.close();
+    await chromium.close();
   }
 }
 
@@ -102,6 +105,16 @@ function printMedians(name: string, runs: Figures[]): void {
   );
 }
 
+/** Measures one page RUNS times and prints the medians; the reports are kept in `reports`. */
+export async function lighthousePage(origin: string, page: { name: string; path: string }, reports: string) {
+  const runs: Figures[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const file = path.join(reports, `${page.path.replace(/\W+/g, '_')}-${i}.json`);
+    runs.push(await measure(`${origin}${page.path}`, file));
+  }
+  printMedians(page.name, runs);
+}
+
 /** Starts the built site, checks its compression, and prints the Lighthouse medians of each page. */
 export async function webPageFigures(port = Number(process.env.BENCH_WEB_PORT ?? 8192)): Promise<void> {
   const site = await startBuiltSite(port);
@@ -109,14 +122,7 @@ export async function webPageFigures(port = Number(process.env.BENCH_WEB_PORT ??
   try {
     await compressionFigures(site.origin);
     console.log(`\nLighthouse 12, default mobile settings, median of ${RUNS} runs (reports in ${reports})`);
-    for (const page of PAGES) {
-      const runs: Figures[] = [];
-      for (let i = 1; i <= RUNS; i++) {
-        const file = path.join(reports, `${page.path.replace(/\W+/g, '_')}-${i}.json`);
-        runs.push(await measure(`${site.origin}${page.path}`, file));
-      }
-      printMedians(page.name, runs);
-    }
+    for (const page of PAGES) await lighthousePage(site.origin, page, reports);
   } finally {
     site.stop();
   }
