@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -11,10 +11,12 @@ import { BottomMenu } from './bottom-menu';
 import { HomeHeader } from './home-header';
 import { PageError } from './page-error';
 import { PageSkeleton } from './page-skeleton';
-import { SideMenu } from './side-menu';
 import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
+
+// The side panel's code loads when it is first opened, not with the home page.
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
 
 /**
  * Spec section 2 'Page shell': header and bottom menu by route, the side panel, the floating
@@ -26,6 +28,9 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so it can close with its transition.
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true);
   const back = useBack(meta?.backTarget ?? 'back');
   // A dead token anywhere clears the session and leads to login (spec section 8).
   useSessionExpiredRedirect();
@@ -65,7 +70,11 @@ export function AppShell() {
           service={<CustomerServiceWidget />}
         />
       )}
-      <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
