@@ -23,13 +23,17 @@ export async function waitFor(url: string, server: ChildProcess): Promise<void> 
   throw new Error(`${url} did not answer`);
 }
 
-/** A server on a fresh data folder (demo data seeded at start-up); stop() removes the folder. */
-export async function startBuiltSite(port: number): Promise<RunningSite> {
+/**
+ * A server on a fresh data folder (demo data seeded at start-up); stop() removes the folder.
+ * `env` adds settings, e.g. WEB_DIST_DIR to serve another build of the site.
+ */
+export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync('/tmp/ficha-bench-site-');
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
+      ...inherited,
       ...env,
       PORT: String(port),
       FICHA_DATA_DIR: dataDir,

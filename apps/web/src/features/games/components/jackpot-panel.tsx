@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol, useLocale } from '@/features/wallet';
 import { useOnScreen } from '@/lib/use-on-screen';
@@ -30,9 +30,12 @@ export function JackpotPanel() {
     return () => window.clearTimeout(timer);
   }, [isOnScreen]);
 
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value,
+  // Built once per language, not on every tick: a number format costs more than the render.
+  const format = useMemo(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    [locale],
   );
+  const digits = format.format(value);
   return (
     <section ref={sectionRef} className="jackpot" aria-labelledby="jackpot-title">
       <h2 id="jackpot-title" className="jackpot__title">
