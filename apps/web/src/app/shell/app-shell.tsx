@@ -15,8 +15,10 @@ import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
 
-// The side panel's code loads when it is first opened, not with the home page.
-const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
+// The side panel's code is not part of the first paint: it loads once the page is idle, or when
+// the panel is first opened, whichever comes first.
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
 
 /**
  * Spec section 2 'Page shell': header and bottom menu by route, the side panel, the floating
@@ -37,6 +39,12 @@ export function AppShell() {
   const showHeader = meta ? !meta.hideHeader : false;
   const showBottomMenu = meta ? !meta.hideBottomMenu : false;
   const title = meta ? t(meta.titleKey) : '';
+
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return;
+    const idle = requestIdleCallback(() => void loadSideMenu(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   // Spec section 2 'Side menu': the panel closes on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
