@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorRetry } from '@/components/error-retry';
 import { WidgetBoundary } from '@/components/widget-boundary';
@@ -39,6 +39,9 @@ export function HomeRoute() {
   const { data, isPending, isError, error, refetch, isFetching } = useConsolidated();
   const [searchParams] = useSearchParams();
   const [isDownloadOpen, setDownloadOpen] = useState(false);
+  // The sheet's code loads on the first tap; from then on it stays mounted to animate open and shut.
+  const [hasOpenedDownload, setHasOpenedDownload] = useState(false);
+  if (isDownloadOpen && !hasOpenedDownload) setHasOpenedDownload(true);
 
   if (isPending) return <HomeSkeleton />;
   if (isError && !data) {
@@ -102,7 +105,11 @@ export function HomeRoute() {
       <WidgetBoundary>
         <HomeFooter whitelabel={whitelabel} helpItems={helpItems} />
       </WidgetBoundary>
-      {showDownload && <DownloadSheet open={isDownloadOpen} onClose={() => setDownloadOpen(false)} />}
+      {showDownload && hasOpenedDownload && (
+        <Suspense fallback={null}>
+          <DownloadSheet open={isDownloadOpen} onClose={() => setDownloadOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

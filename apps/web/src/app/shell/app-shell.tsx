@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -11,14 +11,10 @@ import { BottomMenu } from './bottom-menu';
 import { HomeHeader } from './home-header';
 import { PageError } from './page-error';
 import { PageSkeleton } from './page-skeleton';
+import { SideMenu } from './side-menu';
 import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
-
-// The side panel's code is not part of the first paint: it loads once the page is idle, or when
-// the panel is first opened, whichever comes first.
-const loadSideMenu = () => import('./side-menu');
-const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
 
 /**
  * Spec section 2 'Page shell': header and bottom menu by route, the side panel, the floating
@@ -30,21 +26,12 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so it can close with its transition.
-  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
-  if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true);
   const back = useBack(meta?.backTarget ?? 'back');
   // A dead token anywhere clears the session and leads to login (spec section 8).
   useSessionExpiredRedirect();
   const showHeader = meta ? !meta.hideHeader : false;
   const showBottomMenu = meta ? !meta.hideBottomMenu : false;
   const title = meta ? t(meta.titleKey) : '';
-
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') return;
-    const idle = requestIdleCallback(() => void loadSideMenu(), { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
 
   // Spec section 2 'Side menu': the panel closes on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
@@ -78,11 +65,7 @@ export function AppShell() {
           service={<CustomerServiceWidget />}
         />
       )}
-      {hasOpenedMenu && (
-        <Suspense fallback={null}>
-          <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
     </div>
   );
 }
