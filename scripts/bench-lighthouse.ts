@@ -16,7 +16,7 @@ export const PAGES = [
 ];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-interface Figures {
+export interface Figures {
   score: number;
   fcp: number;
   lcp: number;
@@ -58,7 +58,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   }
 }
 
-async function measure(url: string, reportPath: string): Promise<Figures> {
+export async function measure(url: string, reportPath: string): Promise<Figures> {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -96,7 +96,7 @@ function median(values: number[]): number {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function printMedians(name: string, runs: Figures[]): void {
+export function printMedians(name: string, runs: Figures[]): void {
   const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
   console.log(
     `  ${name.padEnd(24)} score ${m('score').toFixed(2)}  FCP ${seconds(m('fcp'))}  LCP ${seconds(m('lcp'))}  ` +
