@@ -3,6 +3,7 @@ import './styles/base.css';
 import './styles/patterns.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadFirstBanner } from './app/home-banners';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
 import { AppRouter } from './app/router';
@@ -17,9 +18,15 @@ const language = bootLanguage();
 // initI18n sets the Language header at once; the boot calls then travel while the file loads.
 const i18nReady = initI18n(language);
 void queryClient.prefetchQuery(statusQuery);
-void queryClient.prefetchQuery(consolidatedQuery(language));
+const isHome = isHomePath(window.location.pathname);
+const consolidated = consolidatedQuery(language);
+void queryClient.prefetchQuery(consolidated).then(() => {
+  const settings = queryClient.getQueryData(consolidated.queryKey);
+  // The first banner is the home's largest paint: asked for before the home screen's code runs.
+  if (isHome && settings) preloadFirstBanner(settings);
+});
 // Most visits land on home: fetch its screen chunk alongside, not after the first render.
-if (isHomePath(window.location.pathname)) void import('./app/routes/home');
+if (isHome) void import('./app/routes/home');
 
 void i18nReady.then(() => {
   const root = document.getElementById('root');

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { StateView } from '@/components/state-view';
 
 /** Last line of defence when the shell itself fails: a translated page with a reload. */
-export function RootError() {
-  const error = useRouteError();
+export function RootError({ error }: { error: unknown }) {
   useEffect(() => console.error('Site failed', error), [error]);
   return <SiteFailed />;
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { paths } from '@/config/paths';
 import { RootError } from './root-error';
 import { type PageKey, ROUTES } from './route-table';
@@ -44,21 +45,26 @@ function Root() {
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <Root />,
-    errorElement: <RootError />,
-    children: [
-      ...ROUTES.map((meta) => {
-        const Page = PAGES[meta.page];
-        return { path: meta.path, handle: meta, element: <Page /> };
-      }),
-      // Spec section 2: unknown paths fall back to home.
-      { path: '*', element: <Navigate to={paths.home()} replace /> },
-    ],
-  },
-]);
-
+/**
+ * Declared routes rather than the data router: the site loads no data through the router, and the
+ * declarative router is about 16 kB (gzip) lighter on the home page (the route metas are found by
+ * matchRoutes, see shell/use-route-meta).
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <ErrorBoundary fallback={({ error }) => <RootError error={error} />}>
+        <Routes>
+          <Route element={<Root />}>
+            {ROUTES.map((meta) => {
+              const Page = PAGES[meta.page];
+              return <Route key={meta.path} path={meta.path} element={<Page />} />;
+            })}
+            {/* Spec section 2: unknown paths fall back to home. */}
+            <Route path="*" element={<Navigate to={paths.home()} replace />} />
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -12,13 +12,23 @@ interface SmartImageProps {
   height?: number;
   /** Above-the-fold images (logo, first banner) load at once; the rest wait until near the viewport. */
   eager?: boolean;
+  /** The page's largest image (the first banner): fetched at once and ahead of the others. */
+  priority?: boolean;
 }
 
 /**
  * An <img> that walks CDN -> default host -> plain URL on load errors, then shows a neutral
  * placeholder instead of a broken-image icon.
  */
-export function SmartImage({ src, alt, className, width, height, eager = false }: SmartImageProps) {
+export function SmartImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+  eager = false,
+  priority = false,
+}: SmartImageProps) {
   const hosts = useContext(ImageHostsContext);
   const candidates = imageCandidates(src, hosts);
   const [attempt, setAttempt] = useState({ src, index: 0 });
@@ -36,7 +46,8 @@ export function SmartImage({ src, alt, className, width, height, eager = false }
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setAttempt({ src, index: index + 1 })}
     />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorRetry } from '@/components/error-retry';
 import { WidgetBoundary } from '@/components/widget-boundary';
@@ -22,6 +22,7 @@ import {
 import { useSession } from '@/features/session';
 import { useConsolidated } from '@/features/system';
 import { isStandalone } from '@/lib/device';
+import { homeBanners } from '../home-banners';
 
 /** Spec section 2: page type 'list' with a gameType shows that category; anything else the lobby. */
 function categoryOf(params: URLSearchParams): string {
@@ -38,18 +39,18 @@ export function HomeRoute() {
   const { data, isPending, isError, error, refetch, isFetching } = useConsolidated();
   const [searchParams] = useSearchParams();
   const [isDownloadOpen, setDownloadOpen] = useState(false);
+  // The sheet's code loads on the first tap; from then on it stays mounted to animate open and shut.
+  const [hasOpenedDownload, setHasOpenedDownload] = useState(false);
+  if (isDownloadOpen && !hasOpenedDownload) setHasOpenedDownload(true);
 
   if (isPending) return <HomeSkeleton />;
   if (isError && !data) {
     return <ErrorRetry error={error} onRetry={() => refetch()} isRetrying={isFetching} />;
   }
 
-  const { whitelabel, banners, notices } = data;
+  const { whitelabel, notices } = data;
   const { flags } = whitelabel;
-  // Spec section 2: m_live banners only when the site has a live model.
-  const homeBanners = banners.filter(
-    (banner) => banner.groupName === 'm_home' || (banner.groupName === 'm_live' && flags.LIVE_MODEL),
-  );
+  const banners = homeBanners(data);
   // Spec section 2 'Page shell': this route is a home path; the button also needs to be outside
   // the installed app, the APP_WINDOW flag and download links.
   const showDownload = !isStandalone() && flags.APP_WINDOW && hasDownloadLinks(whitelabel.downloadLinks);
@@ -77,10 +78,10 @@ export function HomeRoute() {
           onDownload={() => setDownloadOpen(true)}
         />
       </WidgetBoundary>
-      {homeBanners.length > 0 && (
+      {banners.length > 0 && (
         <WidgetBoundary>
           {/* A new list (language or merchant change) starts the carousel over. */}
-          <BannerCarousel key={homeBanners.map((banner) => banner.id).join()} banners={homeBanners} />
+          <BannerCarousel key={banners.map((banner) => banner.id).join()} banners={banners} />
         </WidgetBoundary>
       )}
       <WidgetBoundary>
@@ -104,7 +105,11 @@ export function HomeRoute() {
       <WidgetBoundary>
         <HomeFooter whitelabel={whitelabel} helpItems={helpItems} />
       </WidgetBoundary>
-      {showDownload && <DownloadSheet open={isDownloadOpen} onClose={() => setDownloadOpen(false)} />}
+      {showDownload && hasOpenedDownload && (
+        <Suspense fallback={null}>
+          <DownloadSheet open={isDownloadOpen} onClose={() => setDownloadOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useMatches } from 'react-router';
-import type { RouteMeta } from '../route-table';
+import { matchRoutes, useLocation } from 'react-router';
+import { ROUTES, type RouteMeta } from '../route-table';
 
-/** The meta of the deepest matched route (set as each route's `handle` in router.tsx). */
+// The route table as the router matches it (the same ranking as <Routes> in router.tsx).
+const MATCHABLE = ROUTES.map((meta) => ({ path: meta.path, meta }));
+
+/** The meta of the route the location matches; undefined on the catch-all. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
-    if (handle && typeof handle === 'object' && 'titleKey' in handle) return handle as RouteMeta;
-  }
-  return undefined;
+  const location = useLocation();
+  return matchRoutes(MATCHABLE, location)?.at(-1)?.route.meta;
 }

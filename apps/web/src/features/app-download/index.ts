@@ -1,4 +1,4 @@
 export { AppGuide } from './components/app-guide';
-export { DownloadSheet } from './components/download-sheet';
 export { hasDownloadLinks } from './download-items';
 export { captureInstallPrompt } from './install-prompt';
+export { DownloadSheet } from './lazy-download-sheet';

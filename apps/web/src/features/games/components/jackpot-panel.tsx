@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol, useLocale } from '@/features/wallet';
+import { useOnScreen } from '@/lib/use-on-screen';
 import { jackpotDelayMs, jackpotStart, jackpotStep } from '../lib/jackpot';
 import './jackpot-panel.css';
 
@@ -13,8 +14,11 @@ export function JackpotPanel() {
   const locale = useLocale();
   const symbol = useCurrencySymbol();
   const [value, setValue] = useState(() => jackpotStart(Math.random));
+  const [sectionRef, isOnScreen] = useOnScreen<HTMLElement>();
 
+  // It counts only while in sight: off screen the page does no work for it.
   useEffect(() => {
+    if (!isOnScreen) return;
     let timer = 0;
     const schedule = () => {
       timer = window.setTimeout(() => {
@@ -24,13 +28,16 @@ export function JackpotPanel() {
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [isOnScreen]);
 
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value,
+  // Built once per language, not on every tick: a number format costs more than the render.
+  const format = useMemo(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    [locale],
   );
+  const digits = format.format(value);
   return (
-    <section className="jackpot" aria-labelledby="jackpot-title">
+    <section ref={sectionRef} className="jackpot" aria-labelledby="jackpot-title">
       <h2 id="jackpot-title" className="jackpot__title">
         {t('games.jackpot')}
       </h2>

@@ -1,58 +1,55 @@
 import type { Notice } from '@ficha/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
+import { useOnScreen } from '@/lib/use-on-screen';
 import './announcement-marquee.css';
 
 // Spec section 9: the announcement marquee runs at 30 fps.
-const FRAME_MS = 1000 / 30;
+const FRAMES_PER_S = 30;
 const SPEED_PX_PER_S = 42;
 
 /**
  * Spec section 2 'Home and lobby': the announcement bar scrolls the notice titles; each title opens
  * /m/notice at its index; with none it says 'no announcement'.
+ *
+ * The scroll is a CSS animation of transform (the compositor runs it, the main thread does nothing
+ * per frame), in 30 steps a second; its length follows the titles' width, measured when it changes,
+ * and it is paused while the bar is off screen.
  */
 export function AnnouncementMarquee({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation();
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewportRef, isOnScreen] = useOnScreen<HTMLDivElement>();
   const trackRef = useRef<HTMLDivElement>(null);
   const hasNotices = notices.length > 0;
+  // Width of one copy of the titles in px; 0 until measured.
+  const [loopWidth, setLoopWidth] = useState(0);
 
   useEffect(() => {
-    const viewport = viewportRef.current;
     const track = trackRef.current;
-    if (!hasNotices || !viewport || !track) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-
-    let frame = 0;
-    let last = 0;
-    let offset = 0;
-    let visible = true;
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = entry?.isIntersecting ?? true;
-    });
-    observer.observe(viewport);
-
-    const step = (now: number) => {
-      frame = requestAnimationFrame(step);
-      // Cap at 30 fps: skip frames that come sooner, and stand still off screen or in a hidden tab.
-      if (now - last < FRAME_MS) return;
-      const elapsed = last ? Math.min(now - last, 100) : 0;
-      last = now;
-      if (!visible || document.hidden) return;
-      // The track holds the titles twice; after one copy's width it starts over unnoticed.
-      const loopWidth = track.scrollWidth / 2;
-      offset = (offset + (SPEED_PX_PER_S * elapsed) / 1000) % (loopWidth || 1);
-      track.style.transform = `translate3d(${-offset}px, 0, 0)`;
-    };
-    frame = requestAnimationFrame(step);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
+    if (!hasNotices || !track) return;
+    // The track holds the titles twice; moving it by half its width starts the loop over unnoticed.
+    const measure = () => setLoopWidth(Math.round(track.offsetWidth / 2));
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Its first report comes after layout, so reading the width there forces no extra layout.
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(track);
+    return () => resizes.disconnect();
   }, [hasNotices]);
+
+  const seconds = loopWidth / SPEED_PX_PER_S;
+  const scroll =
+    loopWidth > 0
+      ? {
+          animationDuration: `${seconds.toFixed(2)}s`,
+          animationTimingFunction: `steps(${Math.max(1, Math.round(seconds * FRAMES_PER_S))})`,
+        }
+      : undefined;
 
   return (
     <section className="marquee" aria-label={t('home.announcements')}>
@@ -61,7 +58,13 @@ export function AnnouncementMarquee({ notices }: { notices: readonly Notice[] })
       </span>
       <div className="marquee__viewport" ref={viewportRef}>
         {hasNotices ? (
-          <div className="marquee__track" ref={trackRef}>
+          <div
+            className="marquee__track"
+            ref={trackRef}
+            style={scroll}
+            data-scrolling={scroll ? '' : undefined}
+            data-paused={isOnScreen ? undefined : ''}
+          >
             {[0, 1].map((copy) => (
               // The second copy only makes the loop seamless; it is hidden from assistive tech.
               <div key={copy} className="marquee__copy" aria-hidden={copy === 1 ? true : undefined}>

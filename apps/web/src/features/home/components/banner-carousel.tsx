@@ -3,6 +3,7 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SmartImage } from '@/components/smart-image';
+import { useOnScreen } from '@/lib/use-on-screen';
 import './banner-carousel.css';
 
 // Spec section 9: carousel autoplay 5000 ms; section 2: loop only with more than one banner.
@@ -10,6 +11,9 @@ const AUTOPLAY_MS = 5000;
 // A drag this long (px) changes slide; shorter drags snap back and a tiny one still counts as a tap.
 const SWIPE_PX = 40;
 const TAP_SLOP_PX = 8;
+// The banners' 5:2 frame (banner-carousel.css); the size attributes let the page reserve it.
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 300;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -33,6 +37,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const dragStart = useRef<{ x: number; y: number; width: number; dx: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const [paused, setPaused] = useState(false);
+  const [sectionRef, isOnScreen] = useOnScreen<HTMLElement>();
 
   const active = loops ? (position - 1 + count) % count : position;
 
@@ -50,14 +55,15 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     [loops, count],
   );
 
-  // Autoplay, held while the finger is down, while focused inside, or while the tab is hidden.
+  // Autoplay, held while the finger is down, while focused inside, while scrolled out of sight or
+  // while the tab is hidden.
   useEffect(() => {
-    if (!loops || paused || drag !== null) return;
+    if (!loops || paused || drag !== null || !isOnScreen) return;
     const timer = window.setInterval(() => {
       if (!document.hidden) go(position + 1);
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [loops, paused, drag, position, go]);
+  }, [loops, paused, drag, isOnScreen, position, go]);
 
   const handleTransitionEnd = () => {
     // Landed on a clone: jump, without animation, to the real slide it copies.
@@ -112,6 +118,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
   return (
     <section
+      ref={sectionRef}
       className="banner-carousel"
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
@@ -137,6 +144,17 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             const realIndex = loops ? (index - 1 + count) % count : index;
             const isCurrent = index === position;
             const slot = !isClone ? 'real' : index === 0 ? 'before' : 'after';
+            // The first banner is the largest thing on the home page: it is fetched first.
+            const image = (
+              <SmartImage
+                src={banner.url}
+                alt={banner.title}
+                eager={realIndex === 0}
+                priority={realIndex === 0 && !isClone}
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+              />
+            );
             return (
               // The APG carousel pattern: each slide is a group with the 'slide' role description.
               // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls
@@ -152,10 +170,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               >
                 {banner.link ? (
                   <button type="button" className="banner-carousel__link" onClick={() => openBanner(banner)}>
-                    <SmartImage src={banner.url} alt={banner.title} eager={realIndex === 0} />
+                    {image}
                   </button>
                 ) : (
-                  <SmartImage src={banner.url} alt={banner.title} eager={realIndex === 0} />
+                  image
                 )}
               </div>
             );

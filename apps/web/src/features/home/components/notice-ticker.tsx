@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
+import { useOnScreen } from '@/lib/use-on-screen';
 import './notice-ticker.css';
 
 const TICK_MS = 4000;
@@ -13,19 +14,21 @@ export function NoticeTicker({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const count = notices.length;
+  const [sectionRef, isOnScreen] = useOnScreen<HTMLElement>();
 
+  // The next title every 4 s, only while the ticker is in sight.
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || !isOnScreen) return;
     const timer = window.setInterval(() => {
       if (!document.hidden) setIndex((value) => (value + 1) % count);
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [count]);
+  }, [count, isOnScreen]);
 
   const current = notices[index % Math.max(count, 1)];
 
   return (
-    <section className="notice-ticker" aria-label={t('home.latestNotice')}>
+    <section ref={sectionRef} className="notice-ticker" aria-label={t('home.latestNotice')}>
       <span className="notice-ticker__badge">
         <Icon name="mail" size={18} />
         {count > 0 && <span className="notice-ticker__count">{count > 99 ? '99+' : count}</span>}
