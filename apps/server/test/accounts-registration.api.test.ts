@@ -1,7 +1,7 @@
 import { REGISTER_FIELDS } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueCpf, uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 /** Registration by username and its rules (spec sections 2-5). */
 const t = accountApp('10.2');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueCpf, uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 const env = accountApp('10.7');
 let ip = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 const t = accountApp('10.9');
 /** A client on an address of its own, or on the one given (many players behind one address). */

@@ -1,40 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../src/modules/wallet/vendor-signature.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { deposit, newMember, vendorClient, vendorHeaders } from './wallet-fixtures.ts';
 
 const VENDOR = 'ACME';
 const SECRET = 'acme-test-secret';
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let merchantId: number;
+const env = useTestApp({ vendor: { code: VENDOR, secret: SECRET } });
 let call: ReturnType<typeof vendorClient>;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  merchantId = await demoMerchantId(database.db);
-  await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
-  call = vendorClient(app, VENDOR, SECRET);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+  call = vendorClient(env.app, VENDOR, SECRET);
 });
 
 /** A member with `funds` (minor units) of BRL and a live game session. */
 async function sessionWith(funds: bigint, currency = 'BRL') {
-  const memberId = await newMember(database.db, merchantId, 'wallet');
-  if (funds > 0n) await deposit(database.db, merchantId, memberId, funds);
-  return openGameSession(database.db, {
-    merchantId,
+  const memberId = await newMember(env.db, env.merchantId, 'wallet');
+  if (funds > 0n) await deposit(env.db, env.merchantId, memberId, funds);
+  return openGameSession(env.db, {
+    merchantId: env.merchantId,
     memberId,
     vendorCode: VENDOR,
     gameCode: 'acme-slot',
@@ -73,7 +60,7 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
     );
     expect(wins.every((w) => w.body.code === 'OK')).toBe(true);
     expect((await call('balance', { sessionId: s.id })).body.value.balance).toBe('60.00');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('answers balance, debits a bet, credits a win, with decimal strings', async () => {
@@ -174,7 +161,7 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
   it('accepts wins and rollbacks after the session expired, but no new bet', async () => {
     const s = await sessionWith(10_000n);
     await call('bet', { sessionId: s.id, transactionId: 'pre', roundId: 'r', amount: '10' });
-    await database.db
+    await env.db
       .updateTable('game_sessions')
       .set({ expires_at: sql<Date>`now() - interval '1 hour'` })
       .where('id', '=', s.id)
@@ -218,19 +205,19 @@ describe('seamless wallet over signed HTTP (issue 4 part 2)', () => {
       expect(res.status, amount).toBe(400);
       expect(res.body.code, amount).toBe('BAD_REQUEST');
     }
-    const unsigned = await app.inject({
+    const unsigned = await env.app.inject({
       method: 'POST',
       url: '/wallet/v1/balance',
       payload: { sessionId: s.id },
     });
     expect(unsigned.json().code).toBe('BAD_SIGNATURE');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 });
 
 /** Sends exactly these signed headers and body to `op`, as an attacker replaying a capture would. */
 async function send(op: string, captured: { headers: Record<string, string>; raw: string }) {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: 'POST',
     url: `/wallet/v1/${op}`,
     headers: captured.headers,
@@ -247,10 +234,7 @@ function signedFor(path: string, body: Record<string, unknown>) {
 
 const cashOf = async (memberId: number) =>
   String(
-    await balanceOf(
-      database.db,
-      await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
-    ),
+    await balanceOf(env.db, await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL')),
   );
 
 describe('the vendor signature binds method, path, timestamp and body (hardening 4)', () => {
@@ -282,7 +266,7 @@ describe('the vendor signature binds method, path, timestamp and body (hardening
     expect(await cashOf(s.memberId)).toBe('8000');
     // The same signed request again is answered as the first time (idempotent), not refused.
     expect((await send('win', win)).body).toMatchObject({ code: 'OK', value: { balance: '80.00' } });
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('refuses a request signed for one endpoint at every other one, and nothing moves (hardening 4)', async () => {
@@ -305,7 +289,7 @@ describe('the vendor signature binds method, path, timestamp and body (hardening
       }
     }
     expect(await cashOf(s.memberId)).toBe('8000');
-    const bet = await database.db
+    const bet = await env.db
       .selectFrom('wallet_bets')
       .select(['status', 'won'])
       .where('vendor_code', '=', VENDOR)
@@ -318,7 +302,7 @@ describe('the vendor signature binds method, path, timestamp and body (hardening
     const s = await sessionWith(100_00n);
     const body = { sessionId: s.id, transactionId: 'q1', roundId: 'r', amount: '1.00' };
     const request = signedFor('/wallet/v1/bet', body);
-    const withQuery = await app.inject({
+    const withQuery = await env.app.inject({
       method: 'POST',
       url: '/wallet/v1/bet?retry=1',
       headers: request.headers,

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import type { DB } from '../src/db/schema.ts';
 import { postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { findMerchantByCode } from '../src/modules/merchants/merchants.repository.ts';
 import { openSession } from '../src/modules/sessions/sessions.service.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
 
 /**
  * A fresh member of the demo merchant FICHA with cash deposited, logged in, who launches studio
@@ -80,19 +77,4 @@ export async function studioCall(
     ...(payload ? { payload } : {}),
   });
   return { status: res.statusCode, body: res.json() };
-}
-
-/** Gives a test file its own database and app before its tests, and closes and drops them after. */
-export function withStudioApp(ready: (made: { app: FastifyInstance; database: Database }) => void): void {
-  let made: { app: FastifyInstance; drop: () => Promise<void> } | undefined;
-  beforeAll(async () => {
-    const { database, drop } = await createTestDatabase();
-    const app = await createTestApp(database);
-    made = { app, drop };
-    ready({ app, database });
-  });
-  afterAll(async () => {
-    await made?.app.close();
-    await made?.drop();
-  });
 }
