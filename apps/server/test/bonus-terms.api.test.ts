@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { AccountClient, uniqueCpf } from './account-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { studioCall } from './studio-player.ts';
 import { demoMerchantId, useTestApp } from './test-app.ts';
@@ -32,28 +32,7 @@ type Member = Awaited<ReturnType<typeof newMember>>;
 
 async function newMember(cpf = uniqueCpf()) {
   ip += 1;
-  const c = new AccountClient(env.app, env.database, `10.13.0.${ip}`);
-  const username = uniqueName('bonus');
-  const reg = await c.register({
-    username,
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: cpf,
-  });
-  expect(reg.body.success).toBe(true);
-  const token: string = reg.body.value.token;
-  const memberId = Number(
-    (
-      await env.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-  const call = (method: 'GET' | 'POST', url: string, body?: unknown, language = 'EN') =>
-    c.call(method, url, { token, headers: { language }, ...(body !== undefined ? { body } : {}) });
-  return { token, cpf, call, memberId };
+  return new AccountClient(env.app, env.database, `10.13.0.${ip}`).newMember('bonus', cpf);
 }
 
 const approve = async (orderId: string) => {

@@ -7,7 +7,7 @@ import { inTransaction } from '../src/db/transactions.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { AccountClient, uniqueName } from './account-client.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
 import { testConfig, useTestApp } from './test-app.ts';
 import { deposit, vendorClient } from './wallet-fixtures.ts';
@@ -24,30 +24,14 @@ const env = useTestApp({
 
 /** A registered member with cash, a payment password, a PIX card and a vendor's game session. */
 async function playerWithCard(cash: bigint) {
-  const c = new AccountClient(env.app, env.database, '10.7.0.1');
-  const cpf = uniqueCpf();
-  const reg = await c.register({
-    username: uniqueName('race'),
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: cpf,
-  });
-  const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    c.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
-  const member = await env.db
-    .selectFrom('members')
-    .select('id')
-    .where('id_number', '=', cpf)
-    .executeTakeFirstOrThrow();
-  const memberId = Number(member.id);
+  const { call, cpf, memberId, setPaymentPassword } = await new AccountClient(
+    env.app,
+    env.database,
+    '10.7.0.1',
+  ).newMember('race');
   const cashAccount = await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL');
   await deposit(env.db, env.merchantId, memberId, cash);
-  await call('PUT', '/wps/member/paymentPassword', {
-    password: 'Senha1234',
-    paymentPassword: '246810',
-    confirmPaymentPassword: '246810',
-  });
+  await setPaymentPassword();
   const card = await call('POST', '/wps/member/bankCard', {
     kind: 'PIX',
     holderName: 'Maria Teste',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { AccountClient } from './account-client.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { useTestApp } from './test-app.ts';
@@ -69,27 +69,9 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     .executeTakeFirstOrThrow();
   ip += 1;
   const client = new AccountClient(env.app, env.database, `10.8.0.${ip}`, code);
-  const username = uniqueName(code === 'FICHA' ? 'ida' : 'idb');
-  const reg = await client.register({
-    username,
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: uniqueCpf(),
-  });
-  expect(reg.body.code).toBe('OK');
-  const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    client.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
-  const memberId = String(
-    (
-      await env.db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  const member = await client.newMember(code === 'FICHA' ? 'ida' : 'idb');
+  const { call, username, setPaymentPassword } = member;
+  const memberId = String(member.memberId);
   const marker = `${code}-SECRET-${memberId}`;
   const methods = (await call('GET', '/wps/relay/MCS2_depositBanksByVendor')).body.value.list as Array<{
     id: number;
@@ -109,11 +91,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     key: `fund-${memberId}`,
   });
   expect(funded.body.code).toBe('OK');
-  await call('PUT', '/wps/member/paymentPassword', {
-    password: 'Senha1234',
-    paymentPassword: '246810',
-    confirmPaymentPassword: '246810',
-  });
+  await setPaymentPassword();
   const card = await call('POST', '/wps/member/bankCard', {
     kind: 'BANK',
     holderName: code === 'FICHA' ? 'Maria Ficha' : 'Mary Rio',

@@ -202,25 +202,20 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
     const order = await openPix(m, '40');
     const ref = order.payUrl.split('/').pop() ?? '';
     const live = new AccountClient(production, env.database, m.c.ip, 'FICHA');
-    const methods = (await m.call('GET', '/wps/relay/MCS2_depositBanksByVendor', undefined, live)).body.value
-      .list;
+    const methods = (await live.call('GET', '/wps/relay/MCS2_depositBanksByVendor', { token: m.token })).body
+      .value.list;
     expect(methods.map((x: { code: string }) => x.code)).toEqual(['BANK_TRANSFER']);
-    const refused = await m.call(
-      'POST',
-      '/wps/relay/depositPaymentGateway',
-      { methodId: await pixMethodId('FICHA'), amount: '40' },
-      live,
-    );
+    const refused = await live.call('POST', '/wps/relay/depositPaymentGateway', {
+      token: m.token,
+      body: { methodId: await pixMethodId('FICHA'), amount: '40' },
+    });
     expect(refused.body.code).toBe('PIX_UNAVAILABLE');
     expect((await production.inject({ method: 'GET', url: order.payUrl })).statusCode).toBe(404);
     expect((await payInSandbox(production, ref)).statusCode).toBe(404);
     expect((await signedWebhook(production, ref, '40.00')).body.code).toBe('PIX_UNAVAILABLE');
-    const reopen = await m.call(
-      'GET',
-      `/wps/relay/depositPixCharge?orderId=${order.orderId}`,
-      undefined,
-      live,
-    );
+    const reopen = await live.call('GET', `/wps/relay/depositPixCharge?orderId=${order.orderId}`, {
+      token: m.token,
+    });
     expect(reopen.body.code).toBe('PIX_UNAVAILABLE');
     expect(await balance(m)).toBe('0.00');
 
