@@ -4,7 +4,7 @@ import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
 import { AccountClient, uniqueCpf } from './account-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
-import { studioCall } from './studio-player.ts';
+import { rollEvenDice, studioCall } from './studio-player.ts';
 import { demoMerchantId, useTestApp } from './test-app.ts';
 
 /**
@@ -201,11 +201,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
     expect(Number(after.withdrawable)).toBeLessThanOrEqual(Math.max(0, Number(after.cashBalance) - 2000));
 
     // A roll at 50% counts at dice's weight (10%): 10.00 staked, 1.00 counted.
-    await studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', {
-      stake: '10.00',
-      target: 5000,
-      direction: 'under',
-    });
+    await rollEvenDice(env.app, session, '10.00');
     expect((await wallet(m)).unmetTurnover).toBe('1999.00');
     // Baccarat on the banker counts nothing; a tie bet counts at the table weight.
     const table = await launch(m, 'ficha_baccarat');
@@ -224,14 +220,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
     await deposit(m, '100', welcomeId);
     const session = await launch(m, 'ficha_dice');
     const before = await wallet(m);
-    const over = await studioCall(
-      env.app,
-      session,
-      'POST',
-      '/studio/api/v1/dice/play',
-      { stake: '25.01', target: 5000, direction: 'under' },
-      'PT',
-    );
+    const over = await rollEvenDice(env.app, session, '25.01', 'PT');
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ success: false, code: 'BONUS_MAX_BET' });
     expect(over.body.message.replace(/\u00a0/g, ' ')).toBe('Com o bônus ativo, a aposta máxima é R$ 25,00.');
@@ -242,26 +231,12 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
       .where('member_id', '=', String(m.memberId))
       .execute();
     expect(bets).toEqual([]);
-    const atMax = await studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', {
-      stake: '25.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const atMax = await rollEvenDice(env.app, session, '25.00');
     expect(atMax.body.success).toBe(true);
     // Without a bonus the game's own limits apply.
     const free = await newMember();
     await deposit(free, '100');
-    const big = await studioCall(
-      env.app,
-      await launch(free, 'ficha_dice'),
-      'POST',
-      '/studio/api/v1/dice/play',
-      {
-        stake: '50.00',
-        target: 5000,
-        direction: 'under',
-      },
-    );
+    const big = await rollEvenDice(env.app, await launch(free, 'ficha_dice'), '50.00');
     expect(big.body.success).toBe(true);
   }, 120_000);
 

@@ -10,7 +10,7 @@ import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts
 import { AccountClient } from './account-client.ts';
 import { bettingRound, fastCrashRounds, LiveClient, settled } from './shared-rounds-helpers.ts';
 import { demoOperatorToken } from './staff-client.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { minesLayout, rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
 import { createTestApp, useTestApp } from './test-app.ts';
 
 /**
@@ -267,12 +267,7 @@ describe('the studio after logout (hardening 7)', () => {
   it('refuses a new round after logout and moves no money (hardening 7)', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_dice');
-    const roll = () =>
-      studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', {
-        stake: '1.00',
-        target: 5000,
-        direction: 'under',
-      });
+    const roll = () => rollEvenDice(env.app, session);
     expect((await roll()).body.success).toBe(true);
     const before = await cash(player.memberId);
     await logout(player);
@@ -293,13 +288,7 @@ describe('the studio after logout (hardening 7)', () => {
       mines: 3,
     });
     const roundId: string = started.body.value.roundId;
-    const row = await env.db
-      .selectFrom('studio_rounds')
-      .select('state')
-      .where('id', '=', roundId)
-      .executeTakeFirstOrThrow();
-    const mines = (row.state as { minePositions: number[] }).minePositions;
-    const safe = [...Array(25).keys()].filter((tile) => !mines.includes(tile));
+    const { safe } = await minesLayout(env.db, roundId);
     const reveal = (s: string, tile: number) =>
       studioCall(env.app, s, 'POST', '/studio/api/v1/mines/reveal', { roundId, tile });
     expect((await reveal(session, safe[0]!)).body.success).toBe(true);

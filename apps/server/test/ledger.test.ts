@@ -9,6 +9,7 @@ import {
   systemAccount,
 } from '../src/modules/ledger/ledger-accounts.ts';
 import { useTestDatabase } from './test-app.ts';
+import { playerAccountsBelowZero } from './wallet-fixtures.ts';
 
 const env = useTestDatabase();
 let nextMember = 0;
@@ -176,13 +177,7 @@ describe('ledger invariants under random concurrent traffic (fast-check)', () =>
 
         const audit = await auditLedger(env.db);
         expect(audit).toEqual({ currencies: [], accounts: [] });
-        const negative = await env.db
-          .selectFrom('ledger_accounts')
-          .select('id')
-          .where('member_id', 'is not', null)
-          .where(sql<boolean>`balance < 0`)
-          .execute();
-        expect(negative).toEqual([]);
+        expect(await playerAccountsBelowZero(env.db)).toEqual([]);
         const perKey = await sql<{ n: string }>`
           SELECT count(*)::text AS n FROM ledger_transfers WHERE idempotency_key LIKE ${`p${run}:%`}
           GROUP BY idempotency_key HAVING count(*) > 1`.execute(env.db);

@@ -8,7 +8,7 @@ import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { AccountClient, uniqueName } from './account-client.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
 import { testConfig, useTestApp } from './test-app.ts';
 import { deposit, vendorClient } from './wallet-fixtures.ts';
 
@@ -141,12 +141,7 @@ describe('studio rounds racing a seed rotation', () => {
   it('plays every round with one pair and a nonce of its own, verifiable once its seed is revealed (hardening 11)', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 1_000_00n);
     const session = await player.launch('ficha_dice');
-    const roll = () =>
-      studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', {
-        stake: '1.00',
-        target: 5000,
-        direction: 'under',
-      });
+    const roll = () => rollEvenDice(env.app, session);
     const rotate = () => studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
     // Waves of rounds, each with a rotation among them that finds no round open yet.
     const answers = [];

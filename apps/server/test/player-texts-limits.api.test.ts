@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { rollEvenDice, StudioPlayer } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 // What a new player reads before acting (hardening 16 and 18): the withdrawal limits, game records
@@ -135,11 +135,7 @@ describe("texts in the player's language (hardening 18)", () => {
   it("names a game record's vendor (Ficha Originals), not its code", async () => {
     const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_dice');
-    const round = await studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', {
-      stake: '1.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const round = await rollEvenDice(env.app, session);
     expect(round.body.success).toBe(true);
     const records = (await get('/lgw/orders', { token: player.token })).body.value.list;
     expect(records[0]).toMatchObject({ vendor: 'FICHA', vendorName: 'Ficha Originals', betAmount: '1.00' });

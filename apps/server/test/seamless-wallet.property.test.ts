@@ -11,6 +11,7 @@ import {
   settleWin,
 } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { useTestDatabase } from './test-app.ts';
+import { playerAccountsBelowZero } from './wallet-fixtures.ts';
 
 /**
  * Issue 4, "Done means": random interleavings of concurrent deposits, bets, wins, rollbacks,
@@ -122,13 +123,7 @@ describe('seamless wallet under random concurrent traffic (fast-check)', () => {
         await Promise.all(ops.map(perform));
 
         expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
-        const negative = await env.db
-          .selectFrom('ledger_accounts')
-          .select('id')
-          .where('member_id', 'is not', null)
-          .where(sql<boolean>`balance < 0`)
-          .execute();
-        expect(negative).toEqual([]);
+        expect(await playerAccountsBelowZero(env.db)).toEqual([]);
         const repeatedKeys = await sql<{ key: string }>`
           SELECT idempotency_key AS key FROM ledger_transfers
           WHERE idempotency_key LIKE ${`vendor:${VENDOR}:%:r${run}-%`} OR idempotency_key LIKE ${`r${run}:%`}

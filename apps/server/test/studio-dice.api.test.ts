@@ -3,7 +3,7 @@ import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -85,11 +85,7 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
       expect(res.body.code, JSON.stringify(body)).toBe(code);
       expect(res.status).toBeLessThan(500);
     }
-    const unknown = await studioCall(env.app, 'no-such-session', 'POST', '/studio/api/v1/dice/play', {
-      stake: '1.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const unknown = await rollEvenDice(env.app, 'no-such-session');
     expect(unknown.body.code).toBe('UNKNOWN_SESSION');
     const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(after.body.value.balance).toBe('5.00');

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { minesLayout, StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const GAME = 'ficha_mines';
@@ -26,17 +26,7 @@ async function launch(player: StudioPlayer, freePlay = false): Promise<string> {
 }
 const balance = async (session: string) =>
   (await studioCall(env.app, session, 'GET', '/studio/api/v1/balance')).body.value.balance as string;
-
-/** Where the server placed a round's mines (the test looks; the player never can). */
-async function layout(roundId: string): Promise<{ mines: number[]; safe: number[] }> {
-  const row = await env.db
-    .selectFrom('studio_rounds')
-    .select('state')
-    .where('id', '=', roundId)
-    .executeTakeFirstOrThrow();
-  const mines = (row.state as { minePositions: number[] }).minePositions;
-  return { mines, safe: [...Array(25).keys()].filter((tile) => !mines.includes(tile)) };
-}
+const layout = (roundId: string) => minesLayout(env.db, roundId);
 
 async function storedRound(roundId: string) {
   return env.db

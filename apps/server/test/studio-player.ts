@@ -78,3 +78,28 @@ export async function studioCall(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** A dice roll of `stake` under 50.00, an even chance, as the dice client sends it. */
+export const rollEvenDice = (app: FastifyInstance, session: string, stake = '1.00', language = 'EN') =>
+  studioCall(
+    app,
+    session,
+    'POST',
+    '/studio/api/v1/dice/play',
+    { stake, target: 5000, direction: 'under' },
+    language,
+  );
+
+/** Where the server placed a mines round's mines, and the safe tiles (the test looks; the player never can). */
+export async function minesLayout(
+  db: Kysely<DB>,
+  roundId: string,
+): Promise<{ mines: number[]; safe: number[] }> {
+  const row = await db
+    .selectFrom('studio_rounds')
+    .select('state')
+    .where('id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  const mines = (row.state as { minePositions: number[] }).minePositions;
+  return { mines, safe: [...Array(25).keys()].filter((tile) => !mines.includes(tile)) };
+}
