@@ -3,7 +3,14 @@ import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
+import {
+  pastRounds,
+  rollEvenDice,
+  rotateSeed,
+  StudioPlayer,
+  sessionInfo,
+  studioCall,
+} from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -40,22 +47,20 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
   it('lets the player verify every past round once the seed is rotated (no server help)', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_dice');
-    const before = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const before = (await sessionInfo(env.app, session)).fairness;
     const played = [];
     for (let i = 0; i < 5; i++) {
       played.push((await roll(session, { stake: '0.10', target: 9000, direction: 'over' })).body.value);
     }
-    const hidden = (await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds')).body.value.list;
+    const hidden = await pastRounds(env.app, session);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = await studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {
-      clientSeed: 'my-lucky-seed',
-    });
-    expect(rotated.body.value.revealed.serverSeedHash).toBe(before.serverSeedHash);
-    expect(seedMatchesHash(rotated.body.value.revealed.serverSeed, before.serverSeedHash)).toBe(true);
-    expect(rotated.body.value.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
+    const rotated = await rotateSeed(env.app, session, { clientSeed: 'my-lucky-seed' });
+    expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
+    expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
+    expect(rotated.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
 
-    const { list } = (await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds')).body.value;
+    const list = await pastRounds(env.app, session);
     expect(list).toHaveLength(5);
     for (const round of list) {
       const replay = diceRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params);
@@ -94,17 +99,11 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
   it('plays free play with play money, never touching cash', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_dice', true);
-    const start = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await sessionInfo(env.app, session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const { body } = await roll(session, { stake: '10.00', target: 5000, direction: 'under' });
     expect(body.value.balance).toBe(body.value.outcome.won ? '1009.80' : '990.00');
-    const cash = await studioCall(
-      env.app,
-      await player.launch('ficha_dice'),
-      'GET',
-      '/studio/api/v1/balance',
-    );
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_dice')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it('finishes a round cut off between its stored result and its win (recovery sweep)', async () => {

@@ -2,7 +2,7 @@ import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { FISH_SPECIES, fishRules, fishSpecies } from '@ficha/games/fish/fish-rules';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { pastRounds, rotateSeed, StudioPlayer, sessionInfo, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -37,7 +37,7 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
   it('settles every shot exactly: a miss wins 0, a catch wins the stake times the fish multiplier', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 200_00n);
     const session = await player.launch('ficha_fish');
-    const start = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await sessionInfo(env.app, session);
     expect(start).toMatchObject({
       mode: 'REAL',
       currency: 'BRL',
@@ -135,7 +135,7 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
       expect(res.status, JSON.stringify(body)).toBe(status);
     }
     // Nothing was drawn: the nonce did not move.
-    const seed = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const seed = (await sessionInfo(env.app, session)).fairness;
     expect(seed.nonce).toBe(0);
 
     const broke = await shoot(session, { stake: '6.00', species: 'sardine' });
@@ -153,7 +153,7 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
   it('plays free play with play money, never touching cash', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_fish', true);
-    const start = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await sessionInfo(env.app, session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const { body } = await shoot(session, { stake: '10.00', species: 'pufferfish' });
     const shot = body.value as Shot;
@@ -164,32 +164,25 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
       .where('id', '=', shot.roundId)
       .executeTakeFirstOrThrow();
     expect(round).toEqual({ currency: 'PLAY', status: 'SETTLED' });
-    const cash = await studioCall(
-      env.app,
-      await player.launch('ficha_fish'),
-      'GET',
-      '/studio/api/v1/balance',
-    );
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_fish')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it('lets the player replay every shot from the revealed seeds alone', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_fish');
-    const before = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const before = (await sessionInfo(env.app, session)).fairness;
     const played: Shot[] = [];
     for (const species of ['sardine', 'king_crab', 'golden_whale', 'seahorse', 'sardine', 'turtle']) {
       played.push((await shoot(session, { stake: '0.10', species })).body.value);
     }
-    const hidden = (await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds')).body.value.list;
+    const hidden = await pastRounds(env.app, session);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = (await studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {})).body
-      .value;
+    const rotated = await rotateSeed(env.app, session);
     expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
     expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
 
-    const { list } = (await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds')).body.value;
+    const list = await pastRounds(env.app, session);
     expect(list).toHaveLength(played.length);
     for (const round of list) {
       expect(round.serverSeed).toBe(rotated.revealed.serverSeed);

@@ -42,6 +42,11 @@ export class StudioPlayer {
     return new StudioPlayer(app, memberId, token);
   }
 
+  /** The player's cash balance and currency, as a real (not free-play) launch of the game shows it. */
+  async cashBalance(gameCode: string): Promise<{ balance: string; currency: string }> {
+    return sessionBalance(this.app, await this.launch(gameCode));
+  }
+
   /** Launches a studio game like the lobby does; answers the game session id for the client. */
   async launch(gameCode: string, freePlay = false): Promise<string> {
     const list = await this.app.inject({
@@ -78,6 +83,22 @@ export async function studioCall(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** What a game session opens with: mode, currency, balance and the fairness pair. */
+export const sessionInfo = async (app: FastifyInstance, session: string) =>
+  (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+
+/** The session's balance and currency. */
+export const sessionBalance = async (app: FastifyInstance, session: string) =>
+  (await studioCall(app, session, 'GET', '/studio/api/v1/balance')).body.value;
+
+/** The session's past rounds; `query` pages them, e.g. '?pageSize=100'. */
+export const pastRounds = async (app: FastifyInstance, session: string, query = '') =>
+  (await studioCall(app, session, 'GET', `/studio/api/v1/rounds${query}`)).body.value.list;
+
+/** Reveals the server seed of the session's pair and starts a new one (with the client seed, if given). */
+export const rotateSeed = async (app: FastifyInstance, session: string, body: { clientSeed?: string } = {}) =>
+  (await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', body)).body.value;
 
 /** A dice roll of `stake` under 50.00, an even chance, as the dice client sends it. */
 export const rollEvenDice = (app: FastifyInstance, session: string, stake = '1.00', language = 'EN') =>

@@ -13,7 +13,7 @@ import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
+import { pastRounds, rotateSeed, StudioPlayer, sessionInfo, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -185,7 +185,7 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
     let balance = 1_000_00n;
     for (const code of SLOTS) {
       const session = await player.launch(code, true);
-      const start = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value;
+      const start = await sessionInfo(env.app, session);
       expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: formatMinor(balance) });
       const { body } = await spin(code, session, { stake: '5.00' });
       balance += -5_00n + parseAmount(body.value.win)!;
@@ -195,13 +195,7 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
     const bought = (await spin('ficha_dragon_vault', free, { stake: '2.00', buy: true })).body.value;
     expect(bought.stake).toBe('200.00');
     expect(bought.balance).toBe(formatMinor(balance - 200_00n + parseAmount(bought.win)!));
-    const cash = await studioCall(
-      env.app,
-      await player.launch('ficha_fruit_lines'),
-      'GET',
-      '/studio/api/v1/balance',
-    );
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_fruit_lines')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it.each(SLOTS)('%s: every past round replays from its revealed seeds alone', async (code) => {
@@ -214,13 +208,11 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       const answer = (await spin(code, session, body)).body.value;
       played.push(answer.roundId);
     }
-    const hidden = (await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds?pageSize=100')).body
-      .value.list;
+    const hidden = await pastRounds(env.app, session, '?pageSize=100');
     expect(hidden.every((round: { serverSeed: string | null }) => round.serverSeed === null)).toBe(true);
-    await studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
+    await rotateSeed(env.app, session);
 
-    const { list } = (await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds?pageSize=100')).body
-      .value;
+    const list = await pastRounds(env.app, session, '?pageSize=100');
     expect(list.map((round: { roundId: string }) => round.roundId).sort()).toEqual([...played].sort());
     for (const round of list) {
       const again = replay(code, round, round.params);
