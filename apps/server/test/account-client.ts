@@ -85,13 +85,7 @@ export class AccountClient {
 
   /** Registers a member by username with a valid password and CPF; `fields` adds or overrides. */
   async registerMember(username: string, fields: Record<string, unknown> = {}) {
-    return this.register({
-      username,
-      password: 'Senha1234',
-      confirmPassword: 'Senha1234',
-      idNumber: uniqueCpf(),
-      ...fields,
-    });
+    return this.register({ ...memberFields(username), ...fields });
   }
 
   /**
@@ -140,6 +134,11 @@ export class AccountClient {
   async login(username: string, password: string, extra: Record<string, unknown> = {}) {
     return this.encrypted('POST', '/wps/session/login', { type: 'username', username, password, ...extra });
   }
+}
+
+/** What a registration by username needs: the name, a valid password twice and a CPF of its own. */
+export function memberFields(username: string) {
+  return { username, password: 'Senha1234', confirmPassword: 'Senha1234', idNumber: uniqueCpf() };
 }
 
 let counter = 0;

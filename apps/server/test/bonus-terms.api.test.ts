@@ -5,7 +5,7 @@ import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
 import { AccountClient, uniqueCpf } from './account-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { rollEvenDice, studioCall } from './studio-player.ts';
-import { demoMerchantId, useTestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /**
  * Hardening 13: the welcome bonus once per member and per CPF, game-weighted turnover, a maximum
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const promo = await env.db
     .selectFrom('deposit_promotions')
     .select('id')
-    .where('merchant_id', '=', await demoMerchantId(env.db))
+    .where('merchant_id', '=', env.merchantId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   welcomeId = promo.id;
@@ -241,7 +241,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
   }, 120_000);
 
   it('releases at most the maximum conversion and forfeits the rest to the house (hardening 13)', async () => {
-    const merchantId = await demoMerchantId(env.db);
+    const merchantId = env.merchantId;
     const reload = await env.db
       .insertInto('deposit_promotions')
       .values({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
-import { useTestApp } from './test-app.ts';
+import { merchantIdOf, useTestApp } from './test-app.ts';
 
 // Hardening 8: every operator query is scoped to the staff member's merchant. Merchant A's staff
 // (each role) ask every /ops route for merchant B's objects: they get 403 or 404 and nothing of B,
@@ -62,11 +62,7 @@ async function opsCall(token: string, method: string, url: string, body?: object
 
 /** A member of a merchant with a pending deposit and a pending withdrawal, and an ADMIN of it. */
 async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Promise<MerchantWorld> {
-  const merchant = await env.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(env.db, code);
   ip += 1;
   const client = new AccountClient(env.app, env.database, `10.8.0.${ip}`, code);
   const member = await client.newMember(code === 'FICHA' ? 'ida' : 'idb');
@@ -105,7 +101,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     paymentPassword: '246810',
   });
   expect(withdrawal.body.code).toBe('OK');
-  const staff = await addStaff(env.db, { role: 'ADMIN', merchantId: merchant.id, totp: true });
+  const staff = await addStaff(env.db, { role: 'ADMIN', merchantId, totp: true });
   // The merchant's own admin leaves audit rows of its merchant: a login and an adjustment.
   const adminToken = await staffToken(env.app, env.db, staff);
   const adjusted = await opsCall(adminToken, 'POST', '/ops/api/v1/adjustments', {
@@ -116,7 +112,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
   });
   expect(adjusted.body.code).toBe('OK');
   return {
-    merchantId: merchant.id,
+    merchantId,
     memberId,
     memberUsername: username,
     depositId: deposit.body.value.orderId,

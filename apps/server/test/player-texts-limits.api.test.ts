@@ -36,11 +36,7 @@ describe('withdrawal limits before submitting (hardening 16)', () => {
 
   it("counts today's orders, except rejected ones, against the daily limit", async () => {
     const player = await StudioPlayer.create(env.app, env.db, 500_00n);
-    const { id: merchantId } = await env.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'FICHA')
-      .executeTakeFirstOrThrow();
+    const { merchantId } = env;
     const memberId = String(player.memberId);
     const card = await env.db
       .insertInto('bank_cards')

@@ -9,7 +9,7 @@ import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { winFor } from '@ficha/games/payout';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { pastRounds, rotateSeed, StudioPlayer, sessionInfo, studioCall } from './studio-player.ts';
+import { StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -61,7 +61,7 @@ describe('studio baccarat (issue 6): one hand per round through the seamless wal
   it('pays a win, takes a loss and returns the stake on a push, to the cent', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 500_00n);
     const session = await player.launch('ficha_baccarat');
-    const start = await sessionInfo(env.app, session);
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({
       mode: 'REAL',
       balance: '500.00',
@@ -156,7 +156,7 @@ describe('studio baccarat (issue 6): one hand per round through the seamless wal
   it('plays free play with play money, never touching cash', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_baccarat', true);
-    const start = await sessionInfo(env.app, session);
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const hand = await nextHand(player.memberId);
     const { body } = await deal(session, { stake: '100.00', side: 'banker' });
@@ -169,21 +169,21 @@ describe('studio baccarat (issue 6): one hand per round through the seamless wal
   it('lets the player replay every past hand from the revealed seeds alone', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_baccarat');
-    const before = (await sessionInfo(env.app, session)).fairness;
+    const before = (await player.sessionInfo(session)).fairness;
     const sides: BaccaratSide[] = ['player', 'banker', 'tie'];
     const played = [];
     for (let i = 0; i < 30; i++) {
       const { body } = await deal(session, { stake: '1.00', side: sides[i % 3] });
       played.push(body.value);
     }
-    const hidden = await pastRounds(env.app, session, '?pageSize=100');
+    const hidden = await player.pastRounds(session, '?pageSize=100');
     expect(hidden).toHaveLength(30);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = await rotateSeed(env.app, session);
+    const rotated = await player.rotateSeed(session);
     expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
 
-    const list = await pastRounds(env.app, session, '?pageSize=100');
+    const list = await player.pastRounds(session, '?pageSize=100');
     expect(list).toHaveLength(30);
     for (const round of list) {
       expect(seedMatchesHash(round.serverSeed, round.serverSeedHash)).toBe(true);

@@ -3,14 +3,7 @@ import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import {
-  pastRounds,
-  rollEvenDice,
-  rotateSeed,
-  StudioPlayer,
-  sessionInfo,
-  studioCall,
-} from './studio-player.ts';
+import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -47,20 +40,20 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
   it('lets the player verify every past round once the seed is rotated (no server help)', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_dice');
-    const before = (await sessionInfo(env.app, session)).fairness;
+    const before = (await player.sessionInfo(session)).fairness;
     const played = [];
     for (let i = 0; i < 5; i++) {
       played.push((await roll(session, { stake: '0.10', target: 9000, direction: 'over' })).body.value);
     }
-    const hidden = await pastRounds(env.app, session);
+    const hidden = await player.pastRounds(session);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = await rotateSeed(env.app, session, { clientSeed: 'my-lucky-seed' });
+    const rotated = await player.rotateSeed(session, { clientSeed: 'my-lucky-seed' });
     expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
     expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
     expect(rotated.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
 
-    const list = await pastRounds(env.app, session);
+    const list = await player.pastRounds(session);
     expect(list).toHaveLength(5);
     for (const round of list) {
       const replay = diceRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params);
@@ -99,7 +92,7 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
   it('plays free play with play money, never touching cash', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_dice', true);
-    const start = await sessionInfo(env.app, session);
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const { body } = await roll(session, { stake: '10.00', target: 5000, direction: 'under' });
     expect(body.value.balance).toBe(body.value.outcome.won ? '1009.80' : '990.00');

@@ -2,7 +2,7 @@ import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { FISH_SPECIES, fishRules, fishSpecies } from '@ficha/games/fish/fish-rules';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { pastRounds, rotateSeed, StudioPlayer, sessionInfo, studioCall } from './studio-player.ts';
+import { countRounds, StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -23,21 +23,13 @@ const shoot = (session: string, body: object) =>
 /** Cents of a decimal amount string, for exact sums. */
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-async function settledRounds(memberId: number): Promise<number> {
-  const row = await env.db
-    .selectFrom('studio_rounds')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('member_id', '=', String(memberId))
-    .where('status', '=', 'SETTLED')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const settledRounds = (memberId: number) => countRounds(env.db, memberId, 'SETTLED');
 
 describe('studio fish (issue 6): each shot is a bet at one fish, settled through the seamless wallet', () => {
   it('settles every shot exactly: a miss wins 0, a catch wins the stake times the fish multiplier', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 200_00n);
     const session = await player.launch('ficha_fish');
-    const start = await sessionInfo(env.app, session);
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({
       mode: 'REAL',
       currency: 'BRL',
@@ -135,7 +127,7 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
       expect(res.status, JSON.stringify(body)).toBe(status);
     }
     // Nothing was drawn: the nonce did not move.
-    const seed = (await sessionInfo(env.app, session)).fairness;
+    const seed = (await player.sessionInfo(session)).fairness;
     expect(seed.nonce).toBe(0);
 
     const broke = await shoot(session, { stake: '6.00', species: 'sardine' });
@@ -153,7 +145,7 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
   it('plays free play with play money, never touching cash', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_fish', true);
-    const start = await sessionInfo(env.app, session);
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const { body } = await shoot(session, { stake: '10.00', species: 'pufferfish' });
     const shot = body.value as Shot;
@@ -170,19 +162,19 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
   it('lets the player replay every shot from the revealed seeds alone', async () => {
     const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_fish');
-    const before = (await sessionInfo(env.app, session)).fairness;
+    const before = (await player.sessionInfo(session)).fairness;
     const played: Shot[] = [];
     for (const species of ['sardine', 'king_crab', 'golden_whale', 'seahorse', 'sardine', 'turtle']) {
       played.push((await shoot(session, { stake: '0.10', species })).body.value);
     }
-    const hidden = await pastRounds(env.app, session);
+    const hidden = await player.pastRounds(session);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = await rotateSeed(env.app, session);
+    const rotated = await player.rotateSeed(session);
     expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
     expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
 
-    const list = await pastRounds(env.app, session);
+    const list = await player.pastRounds(session);
     expect(list).toHaveLength(played.length);
     for (const round of list) {
       expect(round.serverSeed).toBe(rotated.revealed.serverSeed);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { minesLayout, pastRounds, rotateSeed, StudioPlayer, studioCall } from './studio-player.ts';
+import { minesLayout, StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const GAME = 'ficha_mines';
@@ -356,8 +356,8 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       const answer = (await play(roundId, await layout(roundId))) as { body: { success: boolean } };
       expect(answer.body.success).toBe(true);
     }
-    await rotateSeed(env.app, session);
-    const list = await pastRounds(env.app, session);
+    await player.rotateSeed(session);
+    const list = await player.pastRounds(session);
     expect(list).toHaveLength(4);
     expect(list.map((r: { outcome: MinesOutcome }) => r.outcome.status).sort()).toEqual([
       'busted',

@@ -44,7 +44,26 @@ export class StudioPlayer {
 
   /** The player's cash balance and currency, as a real (not free-play) launch of the game shows it. */
   async cashBalance(gameCode: string): Promise<{ balance: string; currency: string }> {
-    return sessionBalance(this.app, await this.launch(gameCode));
+    return this.read(await this.launch(gameCode), '/studio/api/v1/balance');
+  }
+
+  /** What a game session opens with: mode, currency, balance and the fairness pair. */
+  sessionInfo(session: string) {
+    return this.read(session, '/studio/api/v1/session');
+  }
+
+  /** The session's past rounds; `query` pages them, e.g. '?pageSize=100'. */
+  async pastRounds(session: string, query = '') {
+    return (await this.read(session, `/studio/api/v1/rounds${query}`)).list;
+  }
+
+  /** Reveals the server seed of the session's pair and starts a new one (with the client seed, if given). */
+  async rotateSeed(session: string, body: { clientSeed?: string } = {}) {
+    return (await studioCall(this.app, session, 'POST', '/studio/api/v1/fairness/rotate', body)).body.value;
+  }
+
+  private async read(session: string, url: string) {
+    return (await studioCall(this.app, session, 'GET', url)).body.value;
   }
 
   /** Launches a studio game like the lobby does; answers the game session id for the client. */
@@ -84,22 +103,6 @@ export async function studioCall(
   return { status: res.statusCode, body: res.json() };
 }
 
-/** What a game session opens with: mode, currency, balance and the fairness pair. */
-export const sessionInfo = async (app: FastifyInstance, session: string) =>
-  (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
-
-/** The session's balance and currency. */
-export const sessionBalance = async (app: FastifyInstance, session: string) =>
-  (await studioCall(app, session, 'GET', '/studio/api/v1/balance')).body.value;
-
-/** The session's past rounds; `query` pages them, e.g. '?pageSize=100'. */
-export const pastRounds = async (app: FastifyInstance, session: string, query = '') =>
-  (await studioCall(app, session, 'GET', `/studio/api/v1/rounds${query}`)).body.value.list;
-
-/** Reveals the server seed of the session's pair and starts a new one (with the client seed, if given). */
-export const rotateSeed = async (app: FastifyInstance, session: string, body: { clientSeed?: string } = {}) =>
-  (await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', body)).body.value;
-
 /** A dice roll of `stake` under 50.00, an even chance, as the dice client sends it. */
 export const rollEvenDice = (app: FastifyInstance, session: string, stake = '1.00', language = 'EN') =>
   studioCall(
@@ -123,4 +126,18 @@ export async function minesLayout(
     .executeTakeFirstOrThrow();
   const mines = (row.state as { minePositions: number[] }).minePositions;
   return { mines, safe: [...Array(25).keys()].filter((tile) => !mines.includes(tile)) };
+}
+
+/** How many studio rounds the member has (in the given status, if told). */
+export async function countRounds(
+  db: Kysely<DB>,
+  memberId: number,
+  status?: DB['studio_rounds']['status'],
+): Promise<number> {
+  let query = db
+    .selectFrom('studio_rounds')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', String(memberId));
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }

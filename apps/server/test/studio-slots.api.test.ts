@@ -13,7 +13,7 @@ import { megaWaysRules } from '@ficha/games/slots/mega-ways';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
-import { pastRounds, rotateSeed, StudioPlayer, sessionInfo, studioCall } from './studio-player.ts';
+import { countRounds, StudioPlayer, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
 
 const env = useTestApp();
@@ -128,12 +128,7 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       'BET_OUT_OF_LIMITS',
     );
     expect(await balanceOf(session)).toBe('2000.00');
-    const rounds = await env.db
-      .selectFrom('studio_rounds')
-      .select('id')
-      .where('member_id', '=', String(player.memberId))
-      .execute();
-    expect(rounds).toEqual([]);
+    expect(await countRounds(env.db, player.memberId)).toBe(0);
     const atLimit = await spin('ficha_dragon_vault', session, { stake: '10.00', buy: true });
     expect(atLimit.body.value.stake).toBe('1000.00');
   });
@@ -169,13 +164,7 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       'UNKNOWN_SESSION',
     );
     expect(await balanceOf(fruitSession)).toBe('5.00');
-    const settled = await env.db
-      .selectFrom('studio_rounds')
-      .select('id')
-      .where('member_id', '=', String(player.memberId))
-      .where('status', '=', 'SETTLED')
-      .execute();
-    expect(settled).toEqual([]);
+    expect(await countRounds(env.db, player.memberId, 'SETTLED')).toBe(0);
     expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
@@ -185,7 +174,7 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
     let balance = 1_000_00n;
     for (const code of SLOTS) {
       const session = await player.launch(code, true);
-      const start = await sessionInfo(env.app, session);
+      const start = await player.sessionInfo(session);
       expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: formatMinor(balance) });
       const { body } = await spin(code, session, { stake: '5.00' });
       balance += -5_00n + parseAmount(body.value.win)!;
@@ -208,11 +197,11 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       const answer = (await spin(code, session, body)).body.value;
       played.push(answer.roundId);
     }
-    const hidden = await pastRounds(env.app, session, '?pageSize=100');
+    const hidden = await player.pastRounds(session, '?pageSize=100');
     expect(hidden.every((round: { serverSeed: string | null }) => round.serverSeed === null)).toBe(true);
-    await rotateSeed(env.app, session);
+    await player.rotateSeed(session);
 
-    const list = await pastRounds(env.app, session, '?pageSize=100');
+    const list = await player.pastRounds(session, '?pageSize=100');
     expect(list.map((round: { roundId: string }) => round.roundId).sort()).toEqual([...played].sort());
     for (const round of list) {
       const again = replay(code, round, round.params);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeServicePath } from '@ficha/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, demoMerchantId, useTestApp } from './test-app.ts';
+import { createTestApp, merchantIdOf, useTestApp } from './test-app.ts';
 
 const env = useTestApp({ config: { TRUST_PROXY: 'true' } });
 
@@ -202,7 +202,7 @@ describe('customer service, download links, notices, countries', () => {
     await env.db
       .insertInto('notices')
       .values({
-        merchant_id: await demoMerchantId(env.db),
+        merchant_id: env.merchantId,
         language: 'PT',
         title: 'Expirado',
         ends_at: new Date(Date.now() - 60_000),
@@ -232,15 +232,11 @@ describe('GET /wps/system/helpCenter (device, lang)', () => {
   });
 
   it('sanitizes operator HTML before it reaches a browser (DESIGN section 5)', async () => {
-    const merchant = await env.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'RIO')
-      .executeTakeFirstOrThrow();
+    const rio = await merchantIdOf(env.db, 'RIO');
     await env.db
       .insertInto('help_items')
       .values({
-        merchant_id: merchant.id,
+        merchant_id: rio,
         device: 'MOBILE',
         language: 'EN',
         slug: 'xss',

@@ -47,12 +47,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-/** The id of the demo operator (FICHA) that every seeded test database has. */
-export async function demoMerchantId(db: Database['db']): Promise<number> {
+/** The id of a seeded merchant: the demo operator FICHA unless told (RIO is the other). */
+export async function merchantIdOf(db: Database['db'], code = 'FICHA'): Promise<number> {
   const row = await db
     .selectFrom('merchants')
     .select('id')
-    .where('code', '=', 'FICHA')
+    .where('code', '=', code)
     .executeTakeFirstOrThrow();
   return row.id;
 }
@@ -121,7 +121,7 @@ export class TestDatabase {
 
   async make(): Promise<void> {
     const { database, drop } = await createTestDatabase();
-    this.#made = { database, drop, merchantId: await demoMerchantId(database.db) };
+    this.#made = { database, drop, merchantId: await merchantIdOf(database.db) };
   }
   async drop(): Promise<void> {
     await this.#made?.drop();
