@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeServicePath } from '@ficha/contract';
+import { decodeServicePath, FEATURE_FLAGS } from '@ficha/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, merchantIdOf, useTestApp } from './test-app.ts';
@@ -120,19 +120,7 @@ describe('GET /wps/system/whitelabel and settings/consolidated', () => {
     expect(ficha.brand.primary).not.toBe(rio.brand.primary);
     expect(ficha.templates).toEqual({ mem_cen: '1', dep_func: '1' });
     expect(ficha.gateways).toEqual({ WEB: 1, MOBILE: 3 });
-    for (const flag of [
-      'REWCEN3',
-      'CBS3',
-      'AGENTPOLICY3',
-      'USERNAMEREG3',
-      'MOBILENUMREG3',
-      'REGMOBVERF3',
-      'MOBILENUMPASSREG3',
-      'FACEBOOKLOGIN3',
-      'GOOGLELOGIN3',
-      'VIP',
-      'LIVE_MODEL',
-    ]) {
+    for (const flag of FEATURE_FLAGS) {
       expect(typeof ficha.flags[flag]).toBe('boolean');
     }
     expect(ficha.footer.copyright).toMatch(/Ficha/);
