@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   bottomMenu,
   captchaAnswer,
+  clearLoginThrottleBeforeEach,
   fillCaptcha,
   lastSmsCode,
   logIn,
   logOutFromSideMenu,
+  sendRegistration,
   storedSession,
   trackCaptcha,
   uniqueMobile,
@@ -18,11 +20,7 @@ import { e2eQuery } from './support/database.ts';
 
 const PASSWORD = 'Senha2026x';
 
-// A failed login from this address makes every later login ask for a captcha (server throttle,
-// spec section 4 'Login'), so each test starts with clean counters.
-test.beforeEach(async () => {
-  await e2eQuery('DELETE FROM auth_throttle');
-});
+clearLoginThrottleBeforeEach();
 
 test('register by username with a CPF, log out, and log in again', async ({ page }) => {
   const username = uniqueUsername();
@@ -116,12 +114,7 @@ test('change password: same-password popup, mismatch message, then home after su
   const lastCaptcha = trackCaptcha(page);
   await page.goto('/m/register');
   await page.getByLabel('Usuário', { exact: true }).fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByLabel('CPF').fill(validCpf());
-  await page.getByRole('checkbox', { name: 'Confirmo que tenho pelo menos 18 anos' }).check();
-  await fillCaptcha(page, lastCaptcha);
-  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await sendRegistration(page, lastCaptcha, PASSWORD);
   await expect(page).toHaveURL(/\/m\/home$/);
 
   // From the member centre; the password of this session is known, so no old-password field.
@@ -174,12 +167,7 @@ test('register by mobile number with the SMS code from the outbox', async ({ pag
   const code = await lastSmsCode(`+55${mobile}`);
 
   await page.getByLabel('Código de verificação').fill(code);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByLabel('CPF').fill(validCpf());
-  await page.getByRole('checkbox', { name: 'Confirmo que tenho pelo menos 18 anos' }).check();
-  await fillCaptcha(page, lastCaptcha);
-  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await sendRegistration(page, lastCaptcha, PASSWORD);
 
   await expect(page).toHaveURL(/\/m\/home$/);
   // Spec section 3: a mobile registration uses the number as the username.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { clearLoginThrottleBeforeEach } from './support/account-helpers.ts';
 import { openSignedIn, signIn, unwrap } from './support/api.ts';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';
@@ -53,11 +54,7 @@ function gameTiles(page: Page, listName: string) {
   return page.getByRole('list', { name: listName, exact: true }).getByRole('listitem');
 }
 
-// A failed login from this address makes every later login ask for a captcha (server throttle,
-// spec section 4 'Login'); another spec may have left one behind.
-test.beforeEach(async () => {
-  await e2eQuery('DELETE FROM auth_throttle');
-});
+clearLoginThrottleBeforeEach();
 
 test('a guest browses the lobby, filters RNG, searches LIVE, pages, and a game asks for login', async ({
   page,

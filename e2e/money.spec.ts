@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clearLoginThrottleBeforeEach } from './support/account-helpers.ts';
 import { openSignedIn, type SignedInSession, signIn, unwrap } from './support/api.ts';
 import { e2eQuery } from './support/database.ts';
 import { demoOperatorToken } from './support/operator.ts';
@@ -39,11 +40,7 @@ function brl(minor: bigint): string {
   return `R$ ${whole},${String(minor % 100n).padStart(2, '0')}`;
 }
 
-// A failed login from this address makes every later login ask for a captcha (server throttle,
-// spec section 4 'Login'); another spec may have left one behind.
-test.beforeEach(async () => {
-  await e2eQuery('DELETE FROM auth_throttle');
-});
+clearLoginThrottleBeforeEach();
 
 test('deposit by PIX in the sandbox, withdraw, operator pays, and the history shows every step', async ({
   page,

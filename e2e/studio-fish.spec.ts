@@ -1,12 +1,5 @@
-import { expect, type FrameLocator, test } from '@playwright/test';
-import {
-  expectBalanceAfter,
-  expectGameRecord,
-  lastRound,
-  launchStudioGame,
-  startStudioJourney,
-  verifyInFairnessPanel,
-} from './support/studio.ts';
+import { expect, type FrameLocator } from '@playwright/test';
+import { expectBalanceAfter, studioTest, verifyInFairnessPanel } from './support/studio.ts';
 
 // Issue 6 'Done means' for the fish game at a phone viewport: launched from the lobby, a shot in
 // free play and one in real money; the balance and the game records change by exactly the shot's
@@ -32,32 +25,27 @@ async function shootOnce(frame: FrameLocator, shotsBefore: number): Promise<void
   ).toBeVisible();
 }
 
-test('fish: free play and real money from the lobby, balance and records exact, shot verified', async ({
-  page,
-  request,
-}) => {
-  const { errors, player } = await startStudioJourney(page, request);
+studioTest.use({ game: { name: 'Pesca Dourada', gameType: 'FISH', code: 'ficha_fish' } });
 
-  const free = await launchStudioGame(page, { name: 'Pesca Dourada', gameType: 'FISH', freePlay: true });
-  await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');
-  await expect(free.getByRole('img', { name: /Mar com peixes/ })).toBeVisible();
-  await free.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '10,00' }).click();
-  await shootOnce(free, 0);
-  // Mid-play: the net or the coin shower of the answered shot, fish swimming around.
-  await page.screenshot({ path: 'docs/screenshots/studio-fish.png' });
-  const freeShot = await lastRound(player.memberId, 'ficha_fish');
-  expect(freeShot).toMatchObject({ currency: 'PLAY', stake: '10.00' });
-  await expectBalanceAfter(free, 1000, freeShot);
+studioTest(
+  'fish: free play and real money from the lobby, balance and records exact, shot verified',
+  async ({ page, journey }) => {
+    const free = await journey.launchFree();
+    await expect(free.getByRole('img', { name: /Mar com peixes/ })).toBeVisible();
+    await free.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '10,00' }).click();
+    await shootOnce(free, 0);
+    // Mid-play: the net or the coin shower of the answered shot, fish swimming around.
+    await page.screenshot({ path: 'docs/screenshots/studio-fish.png' });
+    const freeShot = await journey.lastRound();
+    expect(freeShot).toMatchObject({ currency: 'PLAY', stake: '10.00' });
+    await expectBalanceAfter(free, 1000, freeShot);
 
-  const real = await launchStudioGame(page, { name: 'Pesca Dourada', gameType: 'FISH', freePlay: false });
-  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
-  await real.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '0,50' }).click();
-  await shootOnce(real, 0);
-  const round = await lastRound(player.memberId, 'ficha_fish');
-  expect(round).toMatchObject({ currency: 'BRL', stake: '0.50' });
-  await expectBalanceAfter(real, 50, round);
-  await verifyInFairnessPanel(real);
+    const real = await journey.launchReal();
+    await real.getByRole('group', { name: 'Aposta' }).getByRole('button', { name: '0,50' }).click();
+    await shootOnce(real, 0);
+    const round = await journey.expectRealRound(real, '0.50');
+    await verifyInFairnessPanel(real);
 
-  await expectGameRecord(page, round);
-  expect(errors).toEqual([]);
-});
+    await journey.finish(round);
+  },
+);

@@ -3,13 +3,7 @@ import { type WheelLabel, type WheelOutcome, wheelPayoutE4 } from '@ficha/games/
 import { winFor } from '@ficha/games/payout';
 import { expect, type FrameLocator, test } from '@playwright/test';
 import { e2eQuery } from './support/database.ts';
-import {
-  expectBalanceAfter,
-  expectGameRecord,
-  launchStudioGame,
-  type RecordedRound,
-  startStudioJourney,
-} from './support/studio.ts';
+import { expectBalanceAfter, type RecordedRound, studioJourney } from './support/studio.ts';
 
 // Issue 6 'Done means' for the money wheel at a phone viewport: launched from the lobby, a bet in a
 // shared round in free play and one in real money; the wheel stops on the server's segment, the
@@ -101,14 +95,13 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
   request,
 }) => {
   test.setTimeout(150_000);
-  const { errors, player } = await startStudioJourney(page, request);
-
-  const free = await launchStudioGame(page, {
+  const journey = await studioJourney(page, request, {
     name: 'Roda do Dinheiro',
     gameType: 'GAMESHOW',
-    freePlay: true,
+    code: GAME,
   });
-  await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');
+
+  const free = await journey.launchFree();
   // Two chips staged, the second taken back: only the bet on 1 is sent.
   await betOnNextRound(free, 1, '10,00');
   await expect(free.getByTestId('studio-balance')).toHaveText('990,00');
@@ -118,22 +111,17 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
   await expect(free.locator('.mw-cell[data-label="2"] .mw-cell__staged')).toHaveCount(0);
   await expect(free.getByTestId('mw-status')).toHaveAttribute('data-phase', 'spinning', { timeout: 15_000 });
   await expect(free.getByTestId('mw-banner')).toBeVisible({ timeout: 15_000 });
-  const freeBet = await lastWheelBet(player.memberId);
+  const freeBet = await lastWheelBet(journey.player.memberId);
   expectExactPay(freeBet, 1, '10.00');
   await expectLanded(free, freeBet);
   await expectBalanceAfter(free, 1000, freeBet);
   await page.screenshot({ path: 'docs/screenshots/studio-money-wheel.png' });
 
-  const real = await launchStudioGame(page, {
-    name: 'Roda do Dinheiro',
-    gameType: 'GAMESHOW',
-    freePlay: false,
-  });
-  await expect(real.getByTestId('studio-balance')).toHaveText('R$ 50,00');
+  const real = await journey.launchReal();
   await betOnNextRound(real, 2, 'R$ 1,00');
   await expect(real.getByTestId('studio-balance')).toHaveText('R$ 49,00');
   await expect(real.getByTestId('mw-banner')).toBeVisible({ timeout: 25_000 });
-  const realBet = await lastWheelBet(player.memberId);
+  const realBet = await lastWheelBet(journey.player.memberId);
   expect(realBet.currency).toBe('BRL');
   expectExactPay(realBet, 2, '1.00');
   await expectLanded(real, realBet);
@@ -148,6 +136,5 @@ test('money wheel: shared rounds in free play and real money from the lobby, exa
   await expect(row.getByRole('status')).toHaveText('✓ Rodada verificada');
   await sheet.getByRole('button', { name: 'Fechar' }).click();
 
-  await expectGameRecord(page, realBet);
-  expect(errors).toEqual([]);
+  await journey.finish(realBet);
 });

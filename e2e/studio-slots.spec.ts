@@ -6,11 +6,9 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { e2eQuery } from './support/database.ts';
 import {
   expectBalanceAfter,
-  expectGameRecord,
   lastRound,
-  launchStudioGame,
   type RecordedRound,
-  startStudioJourney,
+  studioJourney,
   verifyInFairnessPanel,
 } from './support/studio.ts';
 
@@ -26,6 +24,8 @@ interface Slot {
   gameType: string;
   symbols: readonly SlotSymbol[];
 }
+
+type Journey = Awaited<ReturnType<typeof studioJourney>>;
 
 const FRUIT_LINES: Slot = {
   code: 'ficha_fruit_lines',
@@ -81,7 +81,6 @@ async function expectReelsShow(frame: FrameLocator, slot: Slot, round: RecordedR
 
 /** Free play: a few spins (turbo after the first) until one wins, each settling exactly. */
 async function playFree(page: Page, frame: FrameLocator, slot: Slot, memberId: number, screenshot: string) {
-  await expect(frame.getByTestId('studio-balance')).toHaveText('1.000,00');
   await frame.getByLabel('Aposta').fill('2.00');
   let balance = 1000;
   for (let played = 0; played < 15; played++) {
@@ -97,13 +96,10 @@ async function playFree(page: Page, frame: FrameLocator, slot: Slot, memberId: n
 }
 
 /** Real money: one spin of 1.00 (started from the keyboard), exact balance, reels, fairness panel. */
-async function playReal(frame: FrameLocator, slot: Slot, memberId: number) {
-  await expect(frame.getByTestId('studio-balance')).toHaveText('R$ 50,00');
+async function playReal(journey: Journey, frame: FrameLocator, slot: Slot) {
   await frame.getByLabel('Aposta').fill('1.00');
   await spin(frame, 0, 'enter');
-  const round = await lastRound(memberId, slot.code);
-  expect(round).toMatchObject({ currency: 'BRL', stake: '1.00' });
-  await expectBalanceAfter(frame, 50, round);
+  const round = await journey.expectRealRound(frame, '1.00');
   await expectReelsShow(frame, slot, round);
   await verifyInFairnessPanel(frame);
   return round;
@@ -113,36 +109,34 @@ test('Lucky Fruits: free play and real money from the lobby, reels, balance and 
   page,
   request,
 }) => {
-  const { errors, player } = await startStudioJourney(page, request);
+  const journey = await studioJourney(page, request, FRUIT_LINES);
 
-  const free = await launchStudioGame(page, { ...FRUIT_LINES, freePlay: true });
-  await playFree(page, free, FRUIT_LINES, player.memberId, 'docs/screenshots/studio-fruit-lines.png');
+  const free = await journey.launchFree();
+  await playFree(page, free, FRUIT_LINES, journey.player.memberId, 'docs/screenshots/studio-fruit-lines.png');
 
-  const real = await launchStudioGame(page, { ...FRUIT_LINES, freePlay: false });
+  const real = await journey.launchReal();
   await real.getByRole('button', { name: 'Regras' }).click();
   await expect(real.getByRole('dialog').getByText('As 20 linhas de pagamento')).toBeVisible();
   await real.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
-  const round = await playReal(real, FRUIT_LINES, player.memberId);
+  const round = await playReal(journey, real, FRUIT_LINES);
 
-  await expectGameRecord(page, round);
-  expect(errors).toEqual([]);
+  await journey.finish(round);
 });
 
 test('Carnival Megaways: free play and real money from the lobby, reels of 2 to 7, records exact', async ({
   page,
   request,
 }) => {
-  const { errors, player } = await startStudioJourney(page, request);
+  const journey = await studioJourney(page, request, MEGA_WAYS);
 
-  const free = await launchStudioGame(page, { ...MEGA_WAYS, freePlay: true });
-  await playFree(page, free, MEGA_WAYS, player.memberId, 'docs/screenshots/studio-mega-ways.png');
+  const free = await journey.launchFree();
+  await playFree(page, free, MEGA_WAYS, journey.player.memberId, 'docs/screenshots/studio-mega-ways.png');
   await expect(free.getByTestId('slot-ways')).toHaveText(/\d caminhos/);
 
-  const real = await launchStudioGame(page, { ...MEGA_WAYS, freePlay: false });
-  const round = await playReal(real, MEGA_WAYS, player.memberId);
+  const real = await journey.launchReal();
+  const round = await playReal(journey, real, MEGA_WAYS);
 
-  await expectGameRecord(page, round);
-  expect(errors).toEqual([]);
+  await journey.finish(round);
 });
 
 test('Dragon Vault: a bought feature in free play, a spin in real money, every round verified', async ({
@@ -151,10 +145,9 @@ test('Dragon Vault: a bought feature in free play, a spin in real money, every r
 }) => {
   // Four free spins are watched at normal speed before the rest is skipped.
   test.setTimeout(90_000);
-  const { errors, player } = await startStudioJourney(page, request);
+  const journey = await studioJourney(page, request, DRAGON_VAULT);
 
-  const free = await launchStudioGame(page, { ...DRAGON_VAULT, freePlay: true });
-  await expect(free.getByTestId('studio-balance')).toHaveText('1.000,00');
+  const free = await journey.launchFree();
   await free.getByLabel('Aposta').fill('1.00');
   await free.getByRole('button', { name: /Comprar bônus/ }).click();
   const confirm = free.getByRole('dialog', { name: 'Comprar giros grátis' });
@@ -168,7 +161,7 @@ test('Dragon Vault: a bought feature in free play, a spin in real money, every r
   await free.getByRole('button', { name: 'Parar' }).click();
   await expect(free.locator('.slot')).toHaveAttribute('data-rounds', '1', { timeout: 10_000 });
   await expect(free.getByTestId('slot-free-spin')).toHaveText('10/10');
-  const bought = await lastRound(player.memberId, DRAGON_VAULT.code);
+  const bought = await journey.lastRound();
   expect(bought).toMatchObject({ currency: 'PLAY', stake: '100.00' });
   await expectBalanceAfter(free, 1000, bought);
   await expectReelsShow(free, DRAGON_VAULT, bought);
@@ -178,8 +171,8 @@ test('Dragon Vault: a bought feature in free play, a spin in real money, every r
   await expect(free.getByRole('button', { name: /Comprar bônus/ })).toBeDisabled();
   await expect(free.getByText('A compra vale para apostas até 10,00.')).toBeVisible();
 
-  const real = await launchStudioGame(page, { ...DRAGON_VAULT, freePlay: false });
-  const round = await playReal(real, DRAGON_VAULT, player.memberId);
+  const real = await journey.launchReal();
+  const round = await playReal(journey, real, DRAGON_VAULT);
 
   // The bought round shares the seed pair: now revealed, it verifies too.
   await real.getByRole('button', { name: 'Jogo justo' }).click();
@@ -192,6 +185,5 @@ test('Dragon Vault: a bought feature in free play, a spin in real money, every r
   await expect(panel.getByText(/Compra · 10 giros grátis/)).toBeVisible();
   await panel.getByRole('button', { name: 'Fechar' }).click();
 
-  await expectGameRecord(page, round);
-  expect(errors).toEqual([]);
+  await journey.finish(round);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { e2eQuery } from './database.ts';
 
 /** Helpers of e2e/account.spec.ts: unique identities, captcha answers and SMS codes from the database. */
@@ -114,4 +114,28 @@ export async function logIn(page: Page, username: string, password: string, reme
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(async () => (await storedSession(page))?.userName).toBe(username);
+}
+
+/**
+ * Fills in the rest of the register form as a new member does (the password twice, a CPF, the age
+ * confirmed, the captcha) and sends it.
+ */
+export async function sendRegistration(page: Page, lastCaptchaKey: () => Promise<string>, password: string) {
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar senha').fill(password);
+  await page.getByLabel('CPF').fill(validCpf());
+  await page.getByRole('checkbox', { name: 'Confirmo que tenho pelo menos 18 anos' }).check();
+  await fillCaptcha(page, lastCaptchaKey);
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+}
+
+/**
+ * Clears the login throttle before each test of the file: a failed login from this address makes
+ * every later login ask for a captcha (server throttle, spec section 4 'Login'), and another test
+ * or spec may have left one behind.
+ */
+export function clearLoginThrottleBeforeEach(): void {
+  test.beforeEach(async () => {
+    await e2eQuery('DELETE FROM auth_throttle');
+  });
 }

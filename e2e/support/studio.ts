@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { captchaAnswer, uniqueUsername, validCpf } from './account-helpers.ts';
 import { openSignedIn, sealed, signIn, unwrap } from './api.ts';
 import { watchConsole } from './console.ts';
@@ -154,3 +154,56 @@ export async function startStudioJourney(
   await signInPage(page, player);
   return { errors, player };
 }
+
+/** A studio game as the lobby lists it: its tile's name, its category and its code. */
+export interface StudioGame {
+  name: string;
+  gameType: string;
+  code: string;
+}
+
+/**
+ * One studio game's journey from the lobby: a new member with 50.00 signed in, the game launched
+ * in free play (opening with 1.000,00 of play money) or real money (opening with R$ 50,00), the
+ * rounds the server recorded, and the end every journey shares.
+ */
+export async function studioJourney(page: Page, request: APIRequestContext, game: StudioGame) {
+  const { errors, player } = await startStudioJourney(page, request);
+  const launch = async (freePlay: boolean) => {
+    const frame = await launchStudioGame(page, { ...game, freePlay });
+    await expect(frame.getByTestId('studio-balance')).toHaveText(freePlay ? '1.000,00' : 'R$ 50,00');
+    return frame;
+  };
+  return {
+    player,
+    launchFree: () => launch(true),
+    launchReal: () => launch(false),
+    /** The member's latest round of the game. */
+    lastRound: () => lastRound(player.memberId, game.code),
+    /** The real-money round of `stake` just played: recorded in reais, the balance after it exact. */
+    async expectRealRound(frame: FrameLocator, stake: string): Promise<RecordedRound> {
+      const round = await lastRound(player.memberId, game.code);
+      expect(round).toMatchObject({ currency: 'BRL', stake });
+      await expectBalanceAfter(frame, 50, round);
+      return round;
+    },
+    /** The end of every journey: the round in the member's game records, and no console error. */
+    async finish(round: RecordedRound): Promise<void> {
+      await expectGameRecord(page, round);
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+/**
+ * The test of a studio game's journey: `game` is set per file with studioTest.use, and `journey`
+ * is that game's journey for the test's page.
+ */
+export const studioTest = test.extend<{ game: StudioGame; journey: StudioJourney }>({
+  game: [{ name: '', gameType: '', code: '' }, { option: true }],
+  journey: async ({ page, request, game }, use) => {
+    await use(await studioJourney(page, request, game));
+  },
+});
+
+export type StudioJourney = Awaited<ReturnType<typeof studioJourney>>;

@@ -1,6 +1,12 @@
 import { encryptPayload } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A member made by AccountClient.newMember. */
+export type NewMember = Awaited<ReturnType<AccountClient['newMember']>>;
 
 /** Talks to the API as the mobile site does: encrypted payloads, captchas, codes from the outbox. */
 export class AccountClient {
@@ -12,7 +18,7 @@ export class AccountClient {
   ) {}
 
   async call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: Method,
     url: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ) {
@@ -79,13 +85,35 @@ export class AccountClient {
 
   /** Registers a member by username with a valid password and CPF; `fields` adds or overrides. */
   async registerMember(username: string, fields: Record<string, unknown> = {}) {
-    return this.register({
-      username,
-      password: 'Senha1234',
-      confirmPassword: 'Senha1234',
-      idNumber: uniqueCpf(),
-      ...fields,
-    });
+    return this.register({ ...memberFields(username), ...fields });
+  }
+
+  /**
+   * A new member registered by username (`prefix` and a unique tail) with a CPF of its own, and
+   * calls signed in as that member (in English unless told).
+   */
+  async newMember(prefix: string, cpf = uniqueCpf()) {
+    const username = uniqueName(prefix);
+    const reg = await this.registerMember(username, { idNumber: cpf });
+    expect(reg.body.code).toBe('OK');
+    const token: string = reg.body.value.token;
+    const row = await this.database.db
+      .selectFrom('members')
+      .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+      .select('members.id')
+      .where('merchants.code', '=', this.merchant)
+      .where('members.username', '=', username)
+      .executeTakeFirstOrThrow();
+    const call = (method: Method, url: string, body?: unknown, language = 'EN') =>
+      this.call(method, url, { token, headers: { language }, ...(body !== undefined ? { body } : {}) });
+    /** Sets the payment password (the login password confirms it). */
+    const setPaymentPassword = (paymentPassword = '246810') =>
+      call('PUT', '/wps/member/paymentPassword', {
+        password: 'Senha1234',
+        paymentPassword,
+        confirmPaymentPassword: paymentPassword,
+      });
+    return { c: this, username, cpf, token, memberId: Number(row.id), call, setPaymentPassword };
   }
 
   /** Registers a member by a Brazilian mobile number and its SMS code; `fields` adds or overrides. */
@@ -106,6 +134,11 @@ export class AccountClient {
   async login(username: string, password: string, extra: Record<string, unknown> = {}) {
     return this.encrypted('POST', '/wps/session/login', { type: 'username', username, password, ...extra });
   }
+}
+
+/** What a registration by username needs: the name, a valid password twice and a CPF of its own. */
+export function memberFields(username: string) {
+  return { username, password: 'Senha1234', confirmPassword: 'Senha1234', idNumber: uniqueCpf() };
 }
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 /** Login, sessions, roles and logout (spec sections 3, 4 and 6). */
 const t = accountApp('10.2');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueCpf, uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 /** Registration by mobile number with an SMS code, and the merchant flags of spec section 6. */
 const t = accountApp('10.2');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 /** Passwords and the profile (spec sections 2, 4 and 5). */
 const t = accountApp('10.2');

@@ -1,7 +1,7 @@
 import { REGISTER_FIELDS } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
-import { uniqueCpf, uniqueName } from './account-client.ts';
+import { memberFields, uniqueCpf, uniqueName } from './account-client.ts';
+import { accountApp, merchantIdOf } from './test-app.ts';
 
 /** Registration by username and its rules (spec sections 2-5). */
 const t = accountApp('10.2');
@@ -32,15 +32,11 @@ describe('GET /wps/system/setting/register (spec section 5: server-supplied per-
   });
 
   it('applies a per-merchant override', async () => {
-    const rio = await t.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'RIO')
-      .executeTakeFirstOrThrow();
+    const rio = await merchantIdOf(t.db, 'RIO');
     await t.db
       .insertInto('registration_field_rules')
       .values({
-        merchant_id: rio.id,
+        merchant_id: rio,
         field: 'nickname',
         enabled: true,
         required: true,
@@ -104,12 +100,7 @@ describe('registration by username (PUT /wps/member/register)', () => {
   });
 
   it('rejects every broken field rule with that field and its own message, and creates nothing', async () => {
-    const good = {
-      username: uniqueName('ok'),
-      password: 'Senha1234',
-      confirmPassword: 'Senha1234',
-      idNumber: uniqueCpf(),
-    };
+    const good = memberFields(uniqueName('ok'));
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
       [{ username: '' }, 'username', /^Username: 6 to 16/],
       [{ username: '1abcdef' }, 'username', /^Username/],
@@ -134,12 +125,7 @@ describe('registration by username (PUT /wps/member/register)', () => {
   });
 
   it('refuses a confirmation that differs, an unconfirmed age, a wrong captcha, an unknown invitation code', async () => {
-    const base = {
-      username: uniqueName('neg'),
-      password: 'Senha1234',
-      confirmPassword: 'Senha1234',
-      idNumber: uniqueCpf(),
-    };
+    const base = memberFields(uniqueName('neg'));
     const mismatch = await client().register({ ...base, confirmPassword: 'Senha12345' });
     expect(mismatch.body).toMatchObject({
       code: 'PASSWORD_MISMATCH',

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp();
 let token: string;
 
 const ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
@@ -36,14 +32,8 @@ const ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
 ];
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  token = (await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
-    .token;
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+  token = (await env.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json()
+    .value.token;
 });
 
 const anyJson = fc.oneof(
@@ -71,7 +61,7 @@ describe('malformed bodies to every account route (issue 3: no 500, no stack tra
         fc.boolean(),
         fc.option(fc.string({ maxLength: 300 }), { nil: undefined }),
         async ([method, url], body, contentType, withToken, encryption) => {
-          const res = await app.inject({
+          const res = await env.app.inject({
             method,
             url:
               method === 'GET'

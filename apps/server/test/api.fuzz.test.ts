@@ -1,9 +1,8 @@
 import net from 'node:net';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Database } from '../src/db/database.ts';
 import { crashGame } from '../src/modules/studio/crash/crash-game.ts';
 import {
   auth,
@@ -19,7 +18,7 @@ import {
 } from './fuzz-inputs.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { StudioPlayer } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /**
  * Bad and edge input to every operation of the OpenAPI document (read from the app, so a new route
@@ -30,32 +29,24 @@ import { createTestApp, createTestDatabase } from './test-app.ts';
 
 const RUNS_PER_OPERATION = 8;
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 let credentials: Credentials;
 const byStatus = new Map<string, number>();
 let requests = 0;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
   // One client sends everything here: the limits are not what is being fuzzed.
-  app = await createTestApp(database, { RATE_LIMIT_PER_MINUTE: '1000000' });
-  const player = await StudioPlayer.create(app, database.db);
+  const player = await StudioPlayer.create(env.app, env.db);
   credentials = {
     player: player.token,
-    staff: await demoOperatorToken(app, database.db),
+    staff: await demoOperatorToken(env.app, env.db),
     gameSession: await player.launch(crashGame.code),
   };
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
 });
 
 /** The answer is the envelope: never a 5xx, a refusal always success:false with a code. */
 async function expectEnvelope(options: InjectOptions, what: string) {
-  const res = await app.inject(options);
+  const res = await env.app.inject(options);
   requests += 1;
   byStatus.set(String(res.statusCode), (byStatus.get(String(res.statusCode)) ?? 0) + 1);
   expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
@@ -70,7 +61,7 @@ async function expectEnvelope(options: InjectOptions, what: string) {
 
 describe('bad input to every operation of the OpenAPI document (hardening 12)', () => {
   it('answers each with the envelope and never a 5xx', async () => {
-    const ops = operations(app);
+    const ops = operations(env.app);
     expect(ops.length).toBeGreaterThan(40);
     for (const op of ops) {
       await fc.assert(
@@ -143,8 +134,8 @@ describe('bad input to every operation of the OpenAPI document (hardening 12)', 
   });
 
   it('answers NUL bytes and bad bytes in the request line and headers with the envelope', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
+    await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = env.app.server.address() as { port: number };
     const raw = (text: string) =>
       new Promise<string>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
@@ -181,8 +172,8 @@ describe('bad input to the studio websockets (hardening 12)', () => {
   const count = (key: string) => wsCodes.set(key, (wsCodes.get(key) ?? 0) + 1);
 
   beforeAll(async () => {
-    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    if (!env.app.server.listening) await env.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (env.app.server.address() as { port: number }).port;
   });
 
   /** Opens a socket, sends the messages, and answers what came back until it closed or went quiet. */
@@ -279,10 +270,10 @@ describe('bad input to the studio websockets (hardening 12)', () => {
     );
     // Over the 4 KiB frame limit the socket is closed as the protocol says (1009), not answered.
     // A fresh player: fuzzed logouts and password changes above may have ended the first one's sessions.
-    const fresh = await StudioPlayer.create(app, database.db);
+    const fresh = await StudioPlayer.create(env.app, env.db);
     const huge = await converse(`session=${await fresh.launch(crashGame.code)}`, ['x'.repeat(64 * 1024)]);
     expect(huge.closeCode).toBe(1009);
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await env.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     console.log(
       `fuzz (hardening 12): websocket ${sockets} sockets, ${messages} messages, answers by code ${JSON.stringify(
         Object.fromEntries([...wsCodes].sort()),

@@ -1,73 +1,42 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { AccountClient, uniqueCpf } from './account-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
-import { studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { rollEvenDice, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
 /**
  * Hardening 13: the welcome bonus once per member and per CPF, game-weighted turnover, a maximum
  * bet while a bonus is active and a maximum conversion, through the real API and database.
  */
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp();
 let staffToken: string;
 let ip = 0;
 let welcomeId: number;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  staffToken = await demoOperatorToken(app, database.db);
-  const promo = await database.db
+  staffToken = await demoOperatorToken(env.app, env.db);
+  const promo = await env.db
     .selectFrom('deposit_promotions')
     .select('id')
-    .where('merchant_id', '=', await demoMerchantId(database.db))
+    .where('merchant_id', '=', env.merchantId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   welcomeId = promo.id;
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
 });
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 
 async function newMember(cpf = uniqueCpf()) {
   ip += 1;
-  const c = new AccountClient(app, database, `10.13.0.${ip}`);
-  const username = uniqueName('bonus');
-  const reg = await c.register({
-    username,
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: cpf,
-  });
-  expect(reg.body.success).toBe(true);
-  const token: string = reg.body.value.token;
-  const memberId = Number(
-    (
-      await database.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-  const call = (method: 'GET' | 'POST', url: string, body?: unknown, language = 'EN') =>
-    c.call(method, url, { token, headers: { language }, ...(body !== undefined ? { body } : {}) });
-  return { token, cpf, call, memberId };
+  return new AccountClient(env.app, env.database, `10.13.0.${ip}`).newMember('bonus', cpf);
 }
 
 const approve = async (orderId: string) => {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: 'POST',
     url: `/ops/api/v1/deposits/${orderId}/approve`,
     headers: { authorization: `Bearer ${staffToken}` },
@@ -101,7 +70,7 @@ const wallet = async (m: Member) => (await m.call('GET', '/wps/wallets/gcs')).bo
 const bonusesGranted = async (memberId: number) =>
   Number(
     (
-      await database.db
+      await env.db
         .selectFrom('turnover_requirements')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('member_id', '=', String(memberId))
@@ -110,12 +79,12 @@ const bonusesGranted = async (memberId: number) =>
   );
 
 async function launch(m: Member, gameCode: string): Promise<string> {
-  const list = await app.inject({
+  const list = await env.app.inject({
     method: 'GET',
     url: '/wps/relay/GCSGAME_gameList?vassalage=FICHA&pageNo=1&pageSize=50&platform=html5',
   });
   const game = list.json().value.games.find((g: { gameCode: string }) => g.gameCode === gameCode);
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: 'GET',
     url: `/wps/game/launchGame?nodeId=${game.nodeId}&freePlay=0`,
     headers: { authorization: `Bearer ${m.token}` },
@@ -180,7 +149,7 @@ describe('welcome bonus once per member and per CPF (hardening 13)', () => {
     await deposit(first, '100', welcomeId);
     expect((await wallet(first)).bonusBalance).toBe('100.00');
     // The CPF leaves the first account (closed, or moved by the operator) and a new one takes it.
-    await database.db
+    await env.db
       .updateTable('members')
       .set({ id_number: null })
       .where('id', '=', String(first.memberId))
@@ -191,7 +160,7 @@ describe('welcome bonus once per member and per CPF (hardening 13)', () => {
     expect((await order(second, '100', welcomeId)).body.code).toBe('PROMOTION_NOT_ELIGIBLE');
     // An order that slipped through (opened with the promotion, then the claim made) is credited without it.
     const slipped = await order(second, '100');
-    await database.db
+    await env.db
       .updateTable('deposit_orders')
       .set({ promotion_id: welcomeId })
       .where('id', '=', slipped.body.value.orderId)
@@ -220,7 +189,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
     await deposit(m, '200');
     const session = await launch(m, 'ficha_dice');
     for (let i = 0; i < 200; i++) {
-      const roll = await studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
+      const roll = await studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', {
         stake: '10.00',
         target: 9800,
         direction: 'under',
@@ -232,19 +201,18 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
     expect(Number(after.withdrawable)).toBeLessThanOrEqual(Math.max(0, Number(after.cashBalance) - 2000));
 
     // A roll at 50% counts at dice's weight (10%): 10.00 staked, 1.00 counted.
-    await studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
-      stake: '10.00',
-      target: 5000,
-      direction: 'under',
-    });
+    await rollEvenDice(env.app, session, '10.00');
     expect((await wallet(m)).unmetTurnover).toBe('1999.00');
     // Baccarat on the banker counts nothing; a tie bet counts at the table weight.
     const table = await launch(m, 'ficha_baccarat');
-    await studioCall(app, table, 'POST', '/studio/api/v1/baccarat/deal', { stake: '20.00', side: 'banker' });
+    await studioCall(env.app, table, 'POST', '/studio/api/v1/baccarat/deal', {
+      stake: '20.00',
+      side: 'banker',
+    });
     expect((await wallet(m)).unmetTurnover).toBe('1999.00');
-    await studioCall(app, table, 'POST', '/studio/api/v1/baccarat/deal', { stake: '20.00', side: 'tie' });
+    await studioCall(env.app, table, 'POST', '/studio/api/v1/baccarat/deal', { stake: '20.00', side: 'tie' });
     expect((await wallet(m)).unmetTurnover).toBe('1997.00');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   }, 180_000);
 
   it('refuses a bet above the maximum while a bonus is active, and moves nothing (hardening 13)', async () => {
@@ -252,44 +220,29 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
     await deposit(m, '100', welcomeId);
     const session = await launch(m, 'ficha_dice');
     const before = await wallet(m);
-    const over = await studioCall(
-      app,
-      session,
-      'POST',
-      '/studio/api/v1/dice/play',
-      { stake: '25.01', target: 5000, direction: 'under' },
-      'PT',
-    );
+    const over = await rollEvenDice(env.app, session, '25.01', 'PT');
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ success: false, code: 'BONUS_MAX_BET' });
     expect(over.body.message.replace(/\u00a0/g, ' ')).toBe('Com o bônus ativo, a aposta máxima é R$ 25,00.');
     expect(await wallet(m)).toEqual(before);
-    const bets = await database.db
+    const bets = await env.db
       .selectFrom('wallet_bets')
       .select('tx_id')
       .where('member_id', '=', String(m.memberId))
       .execute();
     expect(bets).toEqual([]);
-    const atMax = await studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
-      stake: '25.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const atMax = await rollEvenDice(env.app, session, '25.00');
     expect(atMax.body.success).toBe(true);
     // Without a bonus the game's own limits apply.
     const free = await newMember();
     await deposit(free, '100');
-    const big = await studioCall(app, await launch(free, 'ficha_dice'), 'POST', '/studio/api/v1/dice/play', {
-      stake: '50.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const big = await rollEvenDice(env.app, await launch(free, 'ficha_dice'), '50.00');
     expect(big.body.success).toBe(true);
   }, 120_000);
 
   it('releases at most the maximum conversion and forfeits the rest to the house (hardening 13)', async () => {
-    const merchantId = await demoMerchantId(database.db);
-    const reload = await database.db
+    const merchantId = env.merchantId;
+    const reload = await env.db
       .insertInto('deposit_promotions')
       .values({
         merchant_id: merchantId,
@@ -312,14 +265,14 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
       // Slots count in full: 20 spins of 10.00 meet the 200.00.
       const session = await launch(m, 'ficha_fruit_lines');
       for (let i = 0; i < 20; i++) {
-        const spin = await studioCall(app, session, 'POST', slotSpinPath('ficha_fruit_lines'), {
+        const spin = await studioCall(env.app, session, 'POST', slotSpinPath('ficha_fruit_lines'), {
           stake: '10.00',
         });
         expect(spin.body.success).toBe(true);
       }
       const cashBefore = BigInt(
         (
-          await database.db
+          await env.db
             .selectFrom('ledger_accounts')
             .select('balance')
             .where('member_id', '=', String(m.memberId))
@@ -330,7 +283,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
       const after = await wallet(m);
       expect(after).toMatchObject({ unmetTurnover: '0.00', bonusBalance: '0.00' });
       expect(after.cashBalance).toBe(((Number(cashBefore) + 5000) / 100).toFixed(2));
-      const requirement = await database.db
+      const requirement = await env.db
         .selectFrom('turnover_requirements')
         .select(['released', 'forfeited'])
         .where('member_id', '=', String(m.memberId))
@@ -341,9 +294,9 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
       const history = (await m.call('GET', '/wps/relay/ODS2_MemberTransaction?txCode=BONUS_RELEASE')).body
         .value;
       expect(history.list.map((t: { amount: string }) => t.amount).sort()).toEqual(['-100.00', '50.00']);
-      expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+      expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
     } finally {
-      await database.db
+      await env.db
         .updateTable('deposit_promotions')
         .set({ active: false })
         .where('id', '=', reload.id)
@@ -352,9 +305,9 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
   }, 120_000);
 
   it('keeps the ledger balanced (hardening 13)', async () => {
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
     const sums = await sql<{ n: string }>`SELECT count(*)::text AS n FROM welcome_bonus_claims`.execute(
-      database.db,
+      env.db,
     );
     expect(Number(sums.rows[0]!.n)).toBeGreaterThan(0);
   });

@@ -9,6 +9,7 @@ import { seedDemo } from '../src/db/seed/seed.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../src/modules/wallet/vendor-signature.ts';
+import { merchantIdOf } from './test-app.ts';
 import { deposit, newMember } from './wallet-fixtures.ts';
 
 // Durability is PostgreSQL's (DESIGN section 3): this runs against the server at DATABASE_URL, or
@@ -82,13 +83,7 @@ afterAll(async () => {
 
 describe('a server killed in the middle of a load of bets (issue 4)', () => {
   it('keeps every acknowledged transfer and a balanced ledger after SIGKILL and restart', async () => {
-    const merchantId = (
-      await database.db
-        .selectFrom('merchants')
-        .select('id')
-        .where('code', '=', 'FICHA')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const merchantId = await merchantIdOf(database.db);
     const sessions: string[] = [];
     for (let i = 0; i < 20; i++) {
       const memberId = await newMember(database.db, merchantId, 'crash');

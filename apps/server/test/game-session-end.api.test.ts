@@ -1,18 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { signVendorRequest } from '../src/modules/wallet/vendor-wallet.routes.ts';
 import { AccountClient } from './account-client.ts';
-import { bettingRound, LiveClient, settled } from './shared-rounds-helpers.ts';
+import { bettingRound, fastCrashRounds, LiveClient, settled } from './shared-rounds-helpers.ts';
 import { demoOperatorToken } from './staff-client.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { minesLayout, rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
+import { createTestApp, useTestApp } from './test-app.ts';
 
 /**
  * Hardening 7: logging out, changing or resetting the password and an operator's block end the
@@ -23,42 +22,23 @@ import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts
 const VENDOR = 'ACME';
 const SECRET = 'acme-test-secret';
 const PASSWORD = 'Senha1234';
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let merchantId: number;
-let wsBase: string;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database, {
-    STUDIO_LIVE_ROUNDS: 'true',
-    STUDIO_CRASH_BETTING_MS: '2500',
-    STUDIO_CRASH_RESULT_MS: '150',
-    STUDIO_CRASH_SPEED: '10',
-    STUDIO_WHEEL_BETTING_MS: '60000',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  wsBase = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  merchantId = await demoMerchantId(database.db);
-  await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+const env = useTestApp({
+  config: fastCrashRounds(2500),
+  listen: true,
+  vendor: { code: VENDOR, secret: SECRET },
 });
 
 /** A logged-in member with 100.00 and a password, and a game session of an external vendor. */
 async function member() {
-  const player = await StudioPlayer.create(app, database.db, 100_00n);
+  const player = await StudioPlayer.create(env.app, env.db, 100_00n);
   const username = `end${player.memberId}`;
-  await database.db
+  await env.db
     .updateTable('members')
     .set({ username, password_hash: await hashPassword(PASSWORD), email: `${username}@example.com` })
     .where('id', '=', String(player.memberId))
     .execute();
-  const vendorSession = await openGameSession(database.db, {
-    merchantId,
+  const vendorSession = await openGameSession(env.db, {
+    merchantId: env.merchantId,
     memberId: player.memberId,
     vendorCode: VENDOR,
     gameCode: 'acme-slot',
@@ -85,14 +65,14 @@ async function vendor(target: FastifyInstance, op: string, body: Record<string, 
   return { status: res.statusCode, body: res.json() };
 }
 
-const bet = (sessionId: string, txId: string, amount: string, target = app) =>
+const bet = (sessionId: string, txId: string, amount: string, target = env.app) =>
   vendor(target, 'bet', { sessionId, transactionId: txId, roundId: `round-${txId}`, amount });
-const win = (sessionId: string, betTxId: string, amount: string, target = app) =>
+const win = (sessionId: string, betTxId: string, amount: string, target = env.app) =>
   vendor(target, 'win', { sessionId, transactionId: `win-${betTxId}`, betTransactionId: betTxId, amount });
 
 async function cash(memberId: number): Promise<string> {
-  const account = await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL');
-  const row = await database.db
+  const account = await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL');
+  const row = await env.db
     .selectFrom('ledger_accounts')
     .select('balance')
     .where('id', '=', account)
@@ -105,16 +85,18 @@ async function expectEndedButSettling(m: Awaited<ReturnType<typeof member>>, lab
   const refused = await bet(m.vendorSession, `${label}-after`, '1.00');
   expect(refused.status).toBe(401);
   expect(refused.body.code).toBe('SESSION_EXPIRED');
-  expect((await vendor(app, 'balance', { sessionId: m.vendorSession })).body.code).toBe('SESSION_EXPIRED');
+  expect((await vendor(env.app, 'balance', { sessionId: m.vendorSession })).body.code).toBe(
+    'SESSION_EXPIRED',
+  );
   // Bets placed before: one wins, one is rolled back by its vendor.
   expect((await win(m.vendorSession, `${label}-before`, '30.00')).body.code).toBe('OK');
   expect(
-    (await vendor(app, 'rollback', { sessionId: m.vendorSession, betTransactionId: `${label}-void` })).body
-      .code,
+    (await vendor(env.app, 'rollback', { sessionId: m.vendorSession, betTransactionId: `${label}-void` }))
+      .body.code,
   ).toBe('OK');
   // 100.00 - 20.00 + 30.00 (the void bet's 5.00 went and came back).
   expect(await cash(m.player.memberId)).toBe('11000');
-  const ended = await database.db
+  const ended = await env.db
     .selectFrom('game_sessions')
     .select(['ended_at', 'end_reason'])
     .where('id', '=', m.vendorSession)
@@ -132,20 +114,20 @@ describe('game sessions end with the member session (hardening 7)', () => {
   it('after logout a vendor bet on the old game session is SESSION_EXPIRED, a win for a bet placed before is credited (hardening 7)', async () => {
     const m = await member();
     await betsBefore(m, 'logout');
-    const out = await app.inject({
+    const out = await env.app.inject({
       method: 'DELETE',
       url: '/wps/session/logout',
       headers: { authorization: `Bearer ${m.player.token}` },
     });
     expect(out.json().code).toBe('OK');
     expect(await expectEndedButSettling(m, 'logout')).toBe('LOGOUT');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('after a password change a vendor bet on the old game session is SESSION_EXPIRED, a win for a bet placed before is credited (hardening 7)', async () => {
     const m = await member();
     await betsBefore(m, 'change');
-    const changed = await app.inject({
+    const changed = await env.app.inject({
       method: 'PUT',
       url: '/wps/member/password',
       headers: { authorization: `Bearer ${m.player.token}`, merchant: 'FICHA' },
@@ -158,7 +140,7 @@ describe('game sessions end with the member session (hardening 7)', () => {
   it('after a password reset by e-mail the old game session takes no bet (hardening 7)', async () => {
     const m = await member();
     await betsBefore(m, 'reset');
-    const client = new AccountClient(app, database, '10.7.0.1');
+    const client = new AccountClient(env.app, env.database, '10.7.0.1');
     const email = `${m.username}@example.com`;
     await client.call('POST', '/wps/member/password/email', { body: { username: m.username, email } });
     const reset = await client.call('PUT', '/wps/member/password/email', {
@@ -177,8 +159,8 @@ describe('game sessions end with the member session (hardening 7)', () => {
   it('after an operator block a vendor bet on the old game session is SESSION_EXPIRED, a win for a bet placed before is credited (hardening 7)', async () => {
     const m = await member();
     await betsBefore(m, 'block');
-    const operatorToken = await demoOperatorToken(app, database.db);
-    const blocked = await app.inject({
+    const operatorToken = await demoOperatorToken(env.app, env.db);
+    const blocked = await env.app.inject({
       method: 'POST',
       url: `/ops/api/v1/members/${m.player.memberId}/block`,
       headers: { authorization: `Bearer ${operatorToken}` },
@@ -187,13 +169,13 @@ describe('game sessions end with the member session (hardening 7)', () => {
     expect(blocked.json()).toMatchObject({ code: 'OK', value: { status: 'disabled' } });
     expect(await expectEndedButSettling(m, 'block')).toBe('BLOCKED');
     // The member's token is gone too, and the block is in the audit log.
-    const info = await app.inject({
+    const info = await env.app.inject({
       method: 'GET',
       url: '/wps/member/info',
       headers: { authorization: `Bearer ${m.player.token}`, merchant: 'FICHA' },
     });
     expect(info.json().success).toBe(false);
-    const audit = await database.db
+    const audit = await env.db
       .selectFrom('audit_log')
       .select('action')
       .where('target', '=', `member:${m.player.memberId}`)
@@ -206,7 +188,7 @@ describe('game sessions end with the member session (hardening 7)', () => {
     // The binding is remembered here by the bet; the logout happens "elsewhere" (straight in SQL
     // through the service another process would run), so only the database knows.
     expect((await bet(m.vendorSession, 'mem-before', '1.00')).body.code).toBe('OK');
-    await database.db
+    await env.db
       .updateTable('game_sessions')
       .set({ ended_at: sql<Date>`now()`, end_reason: 'LOGOUT' })
       .where('member_id', '=', String(m.player.memberId))
@@ -216,14 +198,14 @@ describe('game sessions end with the member session (hardening 7)', () => {
 
   it('opens no game session for a login session already logged out (a launch racing the logout) (hardening 7)', async () => {
     const m = await member();
-    const login = await database.db
+    const login = await env.db
       .selectFrom('sessions')
       .select('id')
       .where('member_id', '=', String(m.player.memberId))
       .executeTakeFirstOrThrow();
     const open = () =>
-      openGameSession(database.db, {
-        merchantId,
+      openGameSession(env.db, {
+        merchantId: env.merchantId,
         memberId: m.player.memberId,
         vendorCode: VENDOR,
         gameCode: 'acme-slot',
@@ -231,13 +213,13 @@ describe('game sessions end with the member session (hardening 7)', () => {
         loginSessionId: login.id,
       });
     expect((await open()).ended).toBe(false);
-    await app.inject({
+    await env.app.inject({
       method: 'DELETE',
       url: '/wps/session/logout',
       headers: { authorization: `Bearer ${m.player.token}` },
     });
     await expect(open()).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
-    const { open: stillOpen } = await database.db
+    const { open: stillOpen } = await env.db
       .selectFrom('game_sessions')
       .select((eb) => eb.fn.countAll<string>().as('open'))
       .where('member_id', '=', String(m.player.memberId))
@@ -250,7 +232,7 @@ describe('game sessions end with the member session (hardening 7)', () => {
     'a second server process on the same database refuses the ended session too (hardening 7)',
     async () => {
       const m = await member();
-      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db);
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.db);
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = `/${rows[0]!.name}`;
       const second = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -259,7 +241,7 @@ describe('game sessions end with the member session (hardening 7)', () => {
         // Both processes remember the binding.
         expect((await bet(m.vendorSession, 'two-a', '1.00')).body.code).toBe('OK');
         expect((await bet(m.vendorSession, 'two-b', '1.00', other)).body.code).toBe('OK');
-        await app.inject({
+        await env.app.inject({
           method: 'DELETE',
           url: '/wps/session/logout',
           headers: { authorization: `Bearer ${m.player.token}` },
@@ -276,71 +258,60 @@ describe('game sessions end with the member session (hardening 7)', () => {
 
 describe('the studio after logout (hardening 7)', () => {
   const logout = (player: StudioPlayer) =>
-    app.inject({
+    env.app.inject({
       method: 'DELETE',
       url: '/wps/session/logout',
       headers: { authorization: `Bearer ${player.token}` },
     });
 
   it('refuses a new round after logout and moves no money (hardening 7)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_dice');
-    const roll = () =>
-      studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
-        stake: '1.00',
-        target: 5000,
-        direction: 'under',
-      });
+    const roll = () => rollEvenDice(env.app, session);
     expect((await roll()).body.success).toBe(true);
     const before = await cash(player.memberId);
     await logout(player);
     const refused = await roll();
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('SESSION_EXPIRED');
-    expect((await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.code).toBe(
+    expect((await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.code).toBe(
       'SESSION_EXPIRED',
     );
     expect(await cash(player.memberId)).toBe(before);
   });
 
   it('lets an open mines round cash out after logout, but refuses a reveal or a new round (hardening 7)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_mines');
-    const started = await studioCall(app, session, 'POST', '/studio/api/v1/mines/start', {
+    const started = await studioCall(env.app, session, 'POST', '/studio/api/v1/mines/start', {
       stake: '10.00',
       mines: 3,
     });
     const roundId: string = started.body.value.roundId;
-    const row = await database.db
-      .selectFrom('studio_rounds')
-      .select('state')
-      .where('id', '=', roundId)
-      .executeTakeFirstOrThrow();
-    const mines = (row.state as { minePositions: number[] }).minePositions;
-    const safe = [...Array(25).keys()].filter((tile) => !mines.includes(tile));
+    const { safe } = await minesLayout(env.db, roundId);
     const reveal = (s: string, tile: number) =>
-      studioCall(app, s, 'POST', '/studio/api/v1/mines/reveal', { roundId, tile });
+      studioCall(env.app, s, 'POST', '/studio/api/v1/mines/reveal', { roundId, tile });
     expect((await reveal(session, safe[0]!)).body.success).toBe(true);
     await logout(player);
     expect((await reveal(session, safe[1]!)).body.code).toBe('SESSION_EXPIRED');
     expect(
-      (await studioCall(app, session, 'POST', '/studio/api/v1/mines/start', { stake: '1.00', mines: 3 })).body
-        .code,
+      (await studioCall(env.app, session, 'POST', '/studio/api/v1/mines/start', { stake: '1.00', mines: 3 }))
+        .body.code,
     ).toBe('SESSION_EXPIRED');
     // The stake is in flight: the ended session may still cash the round out.
-    const cashed = await studioCall(app, session, 'POST', '/studio/api/v1/mines/cashout', { roundId });
+    const cashed = await studioCall(env.app, session, 'POST', '/studio/api/v1/mines/cashout', { roundId });
     expect(cashed.body.code).toBe('OK');
     expect(cashed.body.value.state.status).not.toBe('playing');
     expect(Number(await cash(player.memberId))).toBeGreaterThan(100_00 - 10_00);
   });
 
   it('refuses a shared-round bet over the open websocket after logout, and settles the bet placed before (hardening 7)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_crash');
-    const client = new LiveClient(`${wsBase}/studio/ws/crash?session=${session}&lang=EN`);
+    const client = new LiveClient(`${env.wsBase}/studio/ws/crash?session=${session}&lang=EN`);
     try {
       await client.opened;
-      const round = await bettingRound(database.db, 'ficha_crash', 1_500);
+      const round = await bettingRound(env.db, 'ficha_crash', 1_500);
       client.send({ type: 'bet', ref: 'b1', roundId: round.seq, betId: 'before', amount: '5.00' });
       expect(await client.waitFor((m) => 'ref' in m && m.ref === 'b1')).toMatchObject({ type: 'ack' });
       await logout(player);
@@ -350,10 +321,10 @@ describe('the studio after logout (hardening 7)', () => {
         code: 'SESSION_EXPIRED',
       });
       // A new connection with the ended session is refused outright.
-      const again = new LiveClient(`${wsBase}/studio/ws/crash?session=${session}&lang=EN`);
+      const again = new LiveClient(`${env.wsBase}/studio/ws/crash?session=${session}&lang=EN`);
       expect(await again.closed).toBe(1008);
-      await settled(database.db, 'ficha_crash', round.seq);
-      const bets = await database.db
+      await settled(env.db, 'ficha_crash', round.seq);
+      const bets = await env.db
         .selectFrom('studio_shared_bets')
         .select(['bet_id', 'status'])
         .where('member_id', '=', String(player.memberId))

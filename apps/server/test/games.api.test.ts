@@ -1,42 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importFeed, parseCsv } from '../src/modules/games/game-feed.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp();
 let member: string;
 let trial: string;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  trial = (await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
-    .token;
+  trial = (await env.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json()
+    .value.token;
   // A real member without going through the encrypted login: a session row like login makes.
   const { openSession } = await import('../src/modules/sessions/sessions.service.ts');
   const { findMemberByUsername } = await import('../src/modules/members/members.repository.ts');
   const { findMerchantByCode } = await import('../src/modules/merchants/merchants.repository.ts');
-  const merchant = (await findMerchantByCode(database.db, 'FICHA'))!;
+  const merchant = (await findMerchantByCode(env.db, 'FICHA'))!;
   member = (
     await openSession(
-      database.db,
-      (await findMemberByUsername(database.db, merchant.id, 'jogador01'))!,
+      env.db,
+      (await findMemberByUsername(env.db, merchant.id, 'jogador01'))!,
       merchant,
       '127.0.0.1',
       'test',
     )
   ).token;
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
 
 async function get(url: string, token?: string, language = 'EN') {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: 'GET',
     url,
     headers: { language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -44,7 +34,7 @@ async function get(url: string, token?: string, language = 'EN') {
   return { status: res.statusCode, body: res.json() };
 }
 async function send(method: 'POST' | 'DELETE', url: string, payload: object, token?: string) {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method,
     url,
     payload,
@@ -225,7 +215,7 @@ describe('favourites, recent games, hot games, launch', () => {
   });
 
   it('launches a game of an integrated vendor into a session bound to member, game and currency', async () => {
-    await importFeed(database.db, {
+    await importFeed(env.db, {
       vendors: [
         {
           code: 'TESTV',
@@ -246,7 +236,7 @@ describe('favourites, recent games, hot games, launch', () => {
         },
       ],
     });
-    await database.db
+    await env.db
       .updateTable('game_vendors')
       .set({ launch_url: 'https://games.example/launch' })
       .where('code', '=', 'TESTV')
@@ -257,7 +247,7 @@ describe('favourites, recent games, hot games, launch', () => {
     expect(real.url).toContain('https://games.example/launch?session=');
     const free = (await get(`/wps/game/launchGame?nodeId=${game.nodeId}&freePlay=1`, trial)).body.value;
     expect(free).toMatchObject({ mode: 'FREE', currency: 'PLAY' });
-    const session = await database.db
+    const session = await env.db
       .selectFrom('game_sessions')
       .selectAll()
       .where('id', '=', real.sessionId)
@@ -267,7 +257,7 @@ describe('favourites, recent games, hot games, launch', () => {
 
   it('serves a generated icon for each game', async () => {
     const game = (await get('/wps/relay/GCSGAME_gameList?pageSize=1')).body.value.games[0];
-    const res = await app.inject({ method: 'GET', url: game.iconUrl });
+    const res = await env.app.inject({ method: 'GET', url: game.iconUrl });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<svg');
   });
@@ -280,15 +270,15 @@ describe('feed import', () => {
     const count = async () =>
       Number(
         (
-          await database.db
+          await env.db
             .selectFrom('games')
             .select((eb) => eb.fn.countAll<string>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       );
     const before = await count();
-    await importFeed(database.db, { games: parseCsv(csv) });
-    await importFeed(database.db, { games: parseCsv(csv) });
+    await importFeed(env.db, { games: parseCsv(csv) });
+    await importFeed(env.db, { games: parseCsv(csv) });
     expect(await count()).toBe(before + 1);
     const found = (await get('/wps/relay/GCSGAME_gameList?gameName=samba%2C%20reels')).body.value.games;
     expect(found[0]).toMatchObject({
@@ -298,7 +288,7 @@ describe('feed import', () => {
       supportPlay: 0,
     });
     await expect(
-      importFeed(database.db, {
+      importFeed(env.db, {
         games: [{ vendor: 'AURORA', gameCode: 'x', gameId: '1', nameEN: 'X', gameType: 'NOPE' }],
       }),
     ).rejects.toThrow();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
 import { uniqueCpf, uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 const env = accountApp('10.7');
 let ip = 0;
@@ -9,17 +9,7 @@ let ip = 0;
 let numbers = 0;
 /** A signed-in member with a bound mobile number, an e-mail address and a payment password. */
 async function member(paymentPassword = '246810') {
-  const c = env.client();
-  const cpf = uniqueCpf();
-  const username = uniqueName('guess');
-  const reg = await c.register({
-    username,
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: cpf,
-  });
-  expect(reg.body.code).toBe('OK');
-  const token: string = reg.body.value.token;
+  const { c, call, cpf, username, setPaymentPassword } = await env.client().newMember('guess');
   numbers += 1;
   const mobile = `119${String(Date.now()).slice(-6)}${numbers % 10}`;
   const email = `${username}@example.com`;
@@ -29,14 +19,7 @@ async function member(paymentPassword = '246810') {
     .set({ country_dialing_code: '+55', mobile_num: mobile, email })
     .where('username', '=', username)
     .execute();
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, language = 'EN') =>
-    c.call(method, url, { token, headers: { language }, ...(body !== undefined ? { body } : {}) });
-  const set = await call('PUT', '/wps/member/paymentPassword', {
-    password: 'Senha1234',
-    paymentPassword,
-    confirmPaymentPassword: paymentPassword,
-  });
-  expect(set.body.code).toBe('OK');
+  expect((await setPaymentPassword(paymentPassword)).body.code).toBe('OK');
   return { c, call, cpf, username, phone: `+55${mobile}`, email };
 }
 type Member = Awaited<ReturnType<typeof member>>;

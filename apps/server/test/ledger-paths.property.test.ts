@@ -1,15 +1,14 @@
 import { formatMinor } from '@ficha/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
 import { postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { prepareTransfer, type TransferInput } from '../src/modules/ledger/posting-rules.ts';
 import { type BatchOp, type Outcome, runBatch } from '../src/modules/wallet/batch-apply.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { createTestDatabase, demoMerchantId } from './test-app.ts';
+import { useTestDatabase } from './test-app.ts';
 import { newMember } from './wallet-fixtures.ts';
 
 /**
@@ -21,15 +20,7 @@ import { newMember } from './wallet-fixtures.ts';
  */
 
 const VENDOR = 'PATHS';
-let database: Database;
-let drop: () => Promise<void>;
-let merchantId: number;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  merchantId = await demoMerchantId(database.db);
-});
-afterAll(() => drop());
+const env = useTestDatabase();
 
 type Step =
   | { type: 'credit' | 'debit'; amount: number }
@@ -83,21 +74,21 @@ interface Side {
 }
 
 async function side(prefix: string, shard: number): Promise<Side> {
-  const memberId = await newMember(database.db, merchantId, `paths${prefix}`);
-  const session = await openGameSession(database.db, {
-    merchantId,
+  const memberId = await newMember(env.db, env.merchantId, `paths${prefix}`);
+  const session = await openGameSession(env.db, {
+    merchantId: env.merchantId,
     memberId,
     vendorCode: VENDOR,
     gameCode: 'paths',
     currency: 'BRL',
   });
   // Wins name a bet of the member: one placed beforehand, so no win waits for its bet.
-  await database.db
+  await env.db
     .insertInto('wallet_bets')
     .values({
       vendor_code: VENDOR,
       tx_id: `${prefix}:anchor`,
-      merchant_id: merchantId,
+      merchant_id: env.merchantId,
       member_id: String(memberId),
       session_id: session.id,
       currency: 'BRL',
@@ -109,16 +100,16 @@ async function side(prefix: string, shard: number): Promise<Side> {
     prefix,
     memberId,
     sessionId: session.id,
-    player: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
+    player: await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL'),
     // A counter-account of its own per side, so each side's ledger stands alone.
-    counter: await systemAccount(database.db, merchantId, 'HOUSE', 'BRL', shard),
+    counter: await systemAccount(env.db, env.merchantId, 'HOUSE', 'BRL', shard),
   };
 }
 
 function transferOf(s: Side, p: Posting): TransferInput {
   const amount = BigInt(p.amount);
   return {
-    merchantId,
+    merchantId: env.merchantId,
     key: `${s.prefix}:${p.key}`,
     kind: p.kind,
     createdBy: 'fc',
@@ -142,7 +133,7 @@ function batchOpOf(s: Side, p: Posting): BatchOp {
       bet: {
         vendorCode: VENDOR,
         txId: transfer.key,
-        merchantId,
+        merchantId: env.merchantId,
         memberId: s.memberId,
         sessionId: s.sessionId,
         currency: 'BRL',
@@ -185,7 +176,7 @@ async function throughPostTransfer(s: Side, postings: Posting[]): Promise<Answer
   const answers: Answer[] = [];
   for (const p of postings) {
     try {
-      const r = await postTransfer(database.db, transferOf(s, p));
+      const r = await postTransfer(env.db, transferOf(s, p));
       answers.push(
         r.status === 'APPLIED'
           ? answer(r.transferId, r.balances[s.player]!)
@@ -208,7 +199,7 @@ async function throughBatches(s: Side, postings: Posting[], cuts: number[]): Pro
       const op = batchOpOf(s, p);
       return { op, ...prepareTransfer(op.transfer) };
     });
-    outcomes.push(...(await runBatch(database.db, items)));
+    outcomes.push(...(await runBatch(env.db, items)));
     from = to;
   }
   return outcomes.map((o) => {
@@ -221,7 +212,7 @@ async function throughBatches(s: Side, postings: Posting[], cuts: number[]): Pro
 /** A side's ledger with its own names taken out: balances, transfers and entries in order. */
 async function ledgerOf(s: Side) {
   const role = (id: string) => (id === s.player ? 'player' : id === s.counter ? 'counter' : id);
-  const balances = await database.db
+  const balances = await env.db
     .selectFrom('ledger_accounts')
     .select(['id', 'balance'])
     .where('id', 'in', [s.player, s.counter])
@@ -229,11 +220,11 @@ async function ledgerOf(s: Side) {
     .execute();
   const transfers = await sql<{ key: string; kind: string; status: string; answer: { balances: object } }>`
     SELECT substr(idempotency_key, ${s.prefix.length + 2}) AS key, kind, status, answer
-    FROM ledger_transfers WHERE idempotency_key LIKE ${`${s.prefix}:%`} ORDER BY id`.execute(database.db);
+    FROM ledger_transfers WHERE idempotency_key LIKE ${`${s.prefix}:%`} ORDER BY id`.execute(env.db);
   const entries = await sql<{ key: string; account_id: string; amount: string; balance_after: string }>`
     SELECT substr(t.idempotency_key, ${s.prefix.length + 2}) AS key, e.account_id::text, e.amount::text, e.balance_after::text
     FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
-    WHERE e.account_id IN (${s.player}, ${s.counter}) ORDER BY e.id`.execute(database.db);
+    WHERE e.account_id IN (${s.player}, ${s.counter}) ORDER BY e.id`.execute(env.db);
   return {
     balances: balances.map((b) => [role(b.id), b.balance]),
     transfers: transfers.rows.map((t) => ({

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import {
   HOUSE_SHARDS,
@@ -9,51 +8,44 @@ import {
   shardOf,
   systemAccount,
 } from '../src/modules/ledger/ledger-accounts.ts';
-import { createTestDatabase, demoMerchantId } from './test-app.ts';
+import { useTestDatabase } from './test-app.ts';
+import { playerAccountsBelowZero } from './wallet-fixtures.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let merchantId: number;
+const env = useTestDatabase();
 let nextMember = 0;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  merchantId = await demoMerchantId(database.db);
-});
-afterAll(() => drop());
 
 async function newPlayer(): Promise<{ memberId: number; cash: string }> {
   nextMember += 1;
-  const row = await database.db
+  const row = await env.db
     .insertInto('members')
-    .values({ merchant_id: merchantId, username: `ledger${nextMember}${Date.now()}` })
+    .values({ merchant_id: env.merchantId, username: `ledger${nextMember}${Date.now()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const memberId = Number(row.id);
-  return { memberId, cash: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL') };
+  return { memberId, cash: await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL') };
 }
 
 const deposit = async (cash: string, amount: bigint, key: string) =>
-  postTransfer(database.db, {
-    merchantId,
+  postTransfer(env.db, {
+    merchantId: env.merchantId,
     key,
     kind: 'DEPOSIT',
     createdBy: 'test',
     legs: [
       { accountId: cash, amount },
-      { accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'), amount: -amount },
+      { accountId: await systemAccount(env.db, env.merchantId, 'DEPOSIT_CLEARING', 'BRL'), amount: -amount },
     ],
   });
 
 const bet = async (cash: string, amount: bigint, key: string) =>
-  postTransfer(database.db, {
-    merchantId,
+  postTransfer(env.db, {
+    merchantId: env.merchantId,
     key,
     kind: 'BET',
     createdBy: 'test',
     legs: [
       { accountId: cash, amount: -amount },
-      { accountId: await systemAccount(database.db, merchantId, 'HOUSE', 'BRL', shardOf(key)), amount },
+      { accountId: await systemAccount(env.db, env.merchantId, 'HOUSE', 'BRL', shardOf(key)), amount },
     ],
   });
 
@@ -65,7 +57,7 @@ describe('ledger transfers (DESIGN section 3)', () => {
     expect(first.balances[cash]).toBe('10000');
     const again = await deposit(cash, 10_000n, `t:${cash}:dep`);
     expect(again).toMatchObject({ status: 'APPLIED', replayed: true, transferId: first.transferId });
-    const entries = await database.db
+    const entries = await env.db
       .selectFrom('ledger_entries')
       .select('amount')
       .where('account_id', '=', cash)
@@ -96,7 +88,7 @@ describe('ledger transfers (DESIGN section 3)', () => {
       Array.from({ length: 100 }, (_, i) => bet(cash, 100n, `t:${cash}:bet${i}`)),
     );
     expect(results.filter((r) => r.status === 'APPLIED')).toHaveLength(37);
-    const account = await database.db
+    const account = await env.db
       .selectFrom('ledger_accounts')
       .select('balance')
       .where('id', '=', cash)
@@ -105,10 +97,10 @@ describe('ledger transfers (DESIGN section 3)', () => {
   });
 
   it('keeps entries and transfers append-only', async () => {
-    await expect(sql`UPDATE ledger_entries SET amount = amount + 1`.execute(database.db)).rejects.toThrow(
+    await expect(sql`UPDATE ledger_entries SET amount = amount + 1`.execute(env.db)).rejects.toThrow(
       /append-only/,
     );
-    await expect(sql`DELETE FROM ledger_transfers`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM ledger_transfers`.execute(env.db)).rejects.toThrow(/append-only/);
   });
 
   it('spreads house legs over shards', () => {
@@ -138,19 +130,19 @@ describe('ledger invariants under random concurrent traffic (fast-check)', () =>
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), async (ops) => {
         run += 1;
         const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
-        const clearing = await systemAccount(database.db, merchantId, 'WITHDRAWAL_CLEARING', 'BRL');
+        const clearing = await systemAccount(env.db, env.merchantId, 'WITHDRAWAL_CLEARING', 'BRL');
         const perform = async (o: Op) => {
           const cash = players[o.player]!.cash;
           // One key names one operation: the content follows from the key, so retries are true retries.
           const key = `p${run}:${o.type}:${o.player}:${o.key}`;
           const amount = BigInt(o.amount);
-          const house = await systemAccount(database.db, merchantId, 'HOUSE', 'BRL', shardOf(key));
+          const house = await systemAccount(env.db, env.merchantId, 'HOUSE', 'BRL', shardOf(key));
           const legs =
             o.type === 'deposit'
               ? [
                   { accountId: cash, amount },
                   {
-                    accountId: await systemAccount(database.db, merchantId, 'DEPOSIT_CLEARING', 'BRL'),
+                    accountId: await systemAccount(env.db, env.merchantId, 'DEPOSIT_CLEARING', 'BRL'),
                     amount: -amount,
                   },
                 ]
@@ -169,32 +161,26 @@ describe('ledger invariants under random concurrent traffic (fast-check)', () =>
                       { accountId: clearing, amount },
                     ];
           const input = {
-            merchantId,
+            merchantId: env.merchantId,
             key,
             kind: o.type.toUpperCase(),
             createdBy: 'fc',
             legs,
             details: { amount: o.amount },
           };
-          await postTransfer(database.db, input).catch((e: { code?: string }) => {
+          await postTransfer(env.db, input).catch((e: { code?: string }) => {
             if (e.code !== 'IDEMPOTENCY_CONFLICT') throw e;
           });
-          if (o.repeat) await postTransfer(database.db, input).catch(() => undefined);
+          if (o.repeat) await postTransfer(env.db, input).catch(() => undefined);
         };
         await Promise.all(ops.map(perform));
 
-        const audit = await auditLedger(database.db);
+        const audit = await auditLedger(env.db);
         expect(audit).toEqual({ currencies: [], accounts: [] });
-        const negative = await database.db
-          .selectFrom('ledger_accounts')
-          .select('id')
-          .where('member_id', 'is not', null)
-          .where(sql<boolean>`balance < 0`)
-          .execute();
-        expect(negative).toEqual([]);
+        expect(await playerAccountsBelowZero(env.db)).toEqual([]);
         const perKey = await sql<{ n: string }>`
           SELECT count(*)::text AS n FROM ledger_transfers WHERE idempotency_key LIKE ${`p${run}:%`}
-          GROUP BY idempotency_key HAVING count(*) > 1`.execute(database.db);
+          GROUP BY idempotency_key HAVING count(*) > 1`.execute(env.db);
         expect(perKey.rows).toEqual([]);
       }),
       { numRuns: 15 },

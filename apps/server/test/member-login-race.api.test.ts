@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountApp } from './account-app.ts';
-import { uniqueName } from './account-client.ts';
+import { accountApp } from './test-app.ts';
 
 const t = accountApp('10.9');
 /** A client on an address of its own, or on the one given (many players behind one address). */
@@ -9,14 +8,7 @@ const client = (ip?: string) => (ip ? t.clientAt(ip) : t.client());
 const PASSWORD = 'Senha1234';
 
 async function registered(prefix: string) {
-  const c = client();
-  const username = uniqueName(prefix);
-  const reg = await c.registerMember(username);
-  expect(reg.body.code).toBe('OK');
-  const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, language = 'EN') =>
-    c.call(method, url, { token, headers: { language }, ...(body !== undefined ? { body } : {}) });
-  return { c, username, token, call };
+  return client().newMember(prefix);
 }
 
 const count = (answers: Array<{ body: { code: string } }>, code: string) =>

@@ -1,17 +1,15 @@
 import { diceRules } from '@ficha/games/dice/dice-rules';
 import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { inTransaction } from '../src/db/transactions.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase, demoMerchantId, testConfig } from './test-app.ts';
+import { AccountClient, uniqueName } from './account-client.ts';
+import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
+import { testConfig, useTestApp } from './test-app.ts';
 import { deposit, vendorClient } from './wallet-fixtures.ts';
 
 // Requests that race each other on one member's money or seeds: on PostgreSQL they really run at
@@ -19,48 +17,21 @@ import { deposit, vendorClient } from './wallet-fixtures.ts';
 
 const VENDOR = 'RACER';
 const SECRET = 'racer-test-secret';
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let merchantId: number;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' });
-  merchantId = await demoMerchantId(database.db);
-  await database.db.insertInto('wallet_vendors').values({ code: VENDOR, secret: SECRET }).execute();
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
+const env = useTestApp({
+  config: { RATE_LIMIT_PER_MINUTE: '100000' },
+  vendor: { code: VENDOR, secret: SECRET },
 });
 
 /** A registered member with cash, a payment password, a PIX card and a vendor's game session. */
 async function playerWithCard(cash: bigint) {
-  const c = new AccountClient(app, database, '10.7.0.1');
-  const cpf = uniqueCpf();
-  const reg = await c.register({
-    username: uniqueName('race'),
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: cpf,
-  });
-  const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    c.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
-  const member = await database.db
-    .selectFrom('members')
-    .select('id')
-    .where('id_number', '=', cpf)
-    .executeTakeFirstOrThrow();
-  const memberId = Number(member.id);
-  const cashAccount = await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL');
-  await deposit(database.db, merchantId, memberId, cash);
-  await call('PUT', '/wps/member/paymentPassword', {
-    password: 'Senha1234',
-    paymentPassword: '246810',
-    confirmPaymentPassword: '246810',
-  });
+  const { call, cpf, memberId, setPaymentPassword } = await new AccountClient(
+    env.app,
+    env.database,
+    '10.7.0.1',
+  ).newMember('race');
+  const cashAccount = await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL');
+  await deposit(env.db, env.merchantId, memberId, cash);
+  await setPaymentPassword();
   const card = await call('POST', '/wps/member/bankCard', {
     kind: 'PIX',
     holderName: 'Maria Teste',
@@ -68,8 +39,8 @@ async function playerWithCard(cash: bigint) {
     pixKey: cpf,
   });
   expect(card.body.code).toBe('OK');
-  const session = await openGameSession(database.db, {
-    merchantId,
+  const session = await openGameSession(env.db, {
+    merchantId: env.merchantId,
     memberId,
     vendorCode: VENDOR,
     gameCode: 'racer-slot',
@@ -78,7 +49,7 @@ async function playerWithCard(cash: bigint) {
   return { call, cardId: card.body.value.id as string, session, cashAccount };
 }
 
-const vendorBet = (body: Record<string, unknown>) => vendorClient(app, VENDOR, SECRET)('bet', body);
+const vendorBet = (body: Record<string, unknown>) => vendorClient(env.app, VENDOR, SECRET)('bet', body);
 
 describe('money moved by racing requests', () => {
   it('answers every withdrawal racing the same member’s bets without a 500, and keeps the ledger whole (hardening 10)', async () => {
@@ -106,22 +77,22 @@ describe('money moved by racing requests', () => {
     }
     const paidOut = withdrawn.filter((w) => w.body.code === 'OK').length * 20_00;
     const staked = betted.filter((b) => b.body.code === 'OK').length * 5_00;
-    const balance = await balanceOf(database.db, member.cashAccount);
+    const balance = await balanceOf(env.db, member.cashAccount);
     expect(balance).toBeGreaterThanOrEqual(0n);
     expect(balance).toBe(600_00n - BigInt(paidOut + staked));
     // Everything that could be afforded went through: less than the cheapest request is left.
     expect(balance).toBeLessThan(20_00n);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 });
 
 describe('transactions aborted for a concurrent one', () => {
   it('runs a transaction PostgreSQL aborted for a deadlock again, whole (hardening 10)', async () => {
-    const ids = await database.db
+    const ids = await env.db
       .insertInto('members')
       .values([
-        { merchant_id: merchantId, username: uniqueName('lockA') },
-        { merchant_id: merchantId, username: uniqueName('lockB') },
+        { merchant_id: env.merchantId, username: uniqueName('lockA') },
+        { merchant_id: env.merchantId, username: uniqueName('lockB') },
       ])
       .returning('id')
       .execute();
@@ -130,7 +101,7 @@ describe('transactions aborted for a concurrent one', () => {
     // Two transactions taking the same rows in opposite orders: PostgreSQL breaks the cycle by
     // aborting one of them, which then runs again once the other committed.
     const lockBoth = (first: string, second: string) =>
-      inTransaction(database.db, async (trx) => {
+      inTransaction(env.db, async (trx) => {
         runs += 1;
         await sql`SELECT id FROM members WHERE id = ${first} FOR UPDATE`.execute(trx);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -139,11 +110,11 @@ describe('transactions aborted for a concurrent one', () => {
       });
     expect(await Promise.all([lockBoth(a, b), lockBoth(b, a)])).toEqual([a, b]);
     // PGlite has one connection: the second transaction waits for the first, nothing deadlocks.
-    expect(runs).toBe(database.kind === 'postgres' ? 3 : 2);
+    expect(runs).toBe(env.database.kind === 'postgres' ? 3 : 2);
   });
 
   it('answers a conflict left after the retries with TRY_AGAIN in the player’s language, not a 500 (hardening 10)', async () => {
-    const probe = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    const probe = await buildApp({ config: testConfig(), db: env.db, logger: false });
     probe.get('/probe/deadlock', async () => {
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
@@ -168,15 +139,10 @@ describe('transactions aborted for a concurrent one', () => {
 
 describe('studio rounds racing a seed rotation', () => {
   it('plays every round with one pair and a nonce of its own, verifiable once its seed is revealed (hardening 11)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 1_000_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 1_000_00n);
     const session = await player.launch('ficha_dice');
-    const roll = () =>
-      studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
-        stake: '1.00',
-        target: 5000,
-        direction: 'under',
-      });
-    const rotate = () => studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
+    const roll = () => rollEvenDice(env.app, session);
+    const rotate = () => studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
     // Waves of rounds, each with a rotation among them that finds no round open yet.
     const answers = [];
     for (let wave = 0; wave < 6; wave++) {
@@ -196,7 +162,7 @@ describe('studio rounds racing a seed rotation', () => {
     const listed = new Map<string, Record<string, unknown>>();
     for (let pageNo = 1; ; pageNo++) {
       const page = (
-        await studioCall(app, session, 'GET', `/studio/api/v1/rounds?pageNo=${pageNo}&pageSize=100`)
+        await studioCall(env.app, session, 'GET', `/studio/api/v1/rounds?pageNo=${pageNo}&pageSize=100`)
       ).body.value;
       for (const round of page.list) listed.set(round.roundId, round);
       if (pageNo >= page.totalPages) break;
@@ -223,6 +189,6 @@ describe('studio rounds racing a seed rotation', () => {
       expect(seen.has(pairNonce)).toBe(false);
       seen.add(pairNonce);
     }
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 });

@@ -1,19 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountClient } from './account-client.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { merchantIdOf, useTestApp } from './test-app.ts';
 
 // Hardening 8: every operator query is scoped to the staff member's merchant. Merchant A's staff
 // (each role) ask every /ops route for merchant B's objects: they get 403 or 404 and nothing of B,
 // and B's objects are unchanged. The routes come from the app itself, so a new /ops route fails
 // the first test until its case is written below.
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp();
 let ip = 0;
 
 interface MerchantWorld {
@@ -55,7 +51,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: method as 'GET' | 'POST',
     url,
     headers: { authorization: `Bearer ${token}`, language: 'EN' },
@@ -66,34 +62,12 @@ async function opsCall(token: string, method: string, url: string, body?: object
 
 /** A member of a merchant with a pending deposit and a pending withdrawal, and an ADMIN of it. */
 async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Promise<MerchantWorld> {
-  const merchant = await database.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(env.db, code);
   ip += 1;
-  const client = new AccountClient(app, database, `10.8.0.${ip}`, code);
-  const username = uniqueName(code === 'FICHA' ? 'ida' : 'idb');
-  const reg = await client.register({
-    username,
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: uniqueCpf(),
-  });
-  expect(reg.body.code).toBe('OK');
-  const token: string = reg.body.value.token;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    client.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
-  const memberId = String(
-    (
-      await database.db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  const client = new AccountClient(env.app, env.database, `10.8.0.${ip}`, code);
+  const member = await client.newMember(code === 'FICHA' ? 'ida' : 'idb');
+  const { call, username, setPaymentPassword } = member;
+  const memberId = String(member.memberId);
   const marker = `${code}-SECRET-${memberId}`;
   const methods = (await call('GET', '/wps/relay/MCS2_depositBanksByVendor')).body.value.list as Array<{
     id: number;
@@ -113,11 +87,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     key: `fund-${memberId}`,
   });
   expect(funded.body.code).toBe('OK');
-  await call('PUT', '/wps/member/paymentPassword', {
-    password: 'Senha1234',
-    paymentPassword: '246810',
-    confirmPaymentPassword: '246810',
-  });
+  await setPaymentPassword();
   const card = await call('POST', '/wps/member/bankCard', {
     kind: 'BANK',
     holderName: code === 'FICHA' ? 'Maria Ficha' : 'Mary Rio',
@@ -131,9 +101,9 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     paymentPassword: '246810',
   });
   expect(withdrawal.body.code).toBe('OK');
-  const staff = await addStaff(database.db, { role: 'ADMIN', merchantId: merchant.id, totp: true });
+  const staff = await addStaff(env.db, { role: 'ADMIN', merchantId, totp: true });
   // The merchant's own admin leaves audit rows of its merchant: a login and an adjustment.
-  const adminToken = await staffToken(app, database.db, staff);
+  const adminToken = await staffToken(env.app, env.db, staff);
   const adjusted = await opsCall(adminToken, 'POST', '/ops/api/v1/adjustments', {
     memberId: Number(memberId),
     amount: '1',
@@ -142,7 +112,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
   });
   expect(adjusted.body.code).toBe('OK');
   return {
-    merchantId: merchant.id,
+    merchantId,
     memberId,
     memberUsername: username,
     depositId: deposit.body.value.orderId,
@@ -154,7 +124,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
 
 /** What an attempt on B must not change. */
 async function bState() {
-  const db = database.db;
+  const db = env.db;
   return {
     deposit: await db.selectFrom('deposit_orders').select('status').where('id', '=', B.depositId).execute(),
     withdrawal: await db
@@ -177,32 +147,26 @@ async function bState() {
 }
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  const platform = await demoOperatorToken(app, database.db);
+  const platform = await demoOperatorToken(env.app, env.db);
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
-  aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(app, database.db, A.staff) }];
+  aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT'] as const) {
-    const s = await addStaff(database.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });
-    aStaff.push({ role, token: await staffToken(app, database.db, s) });
+    const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });
+    aStaff.push({ role, token: await staffToken(env.app, env.db, s) });
   }
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
 
 describe('operator API scoped to the staff member’s merchant (hardening 8)', () => {
   it('has an IDOR case for every /ops route the app serves', () => {
-    const operations = opsOperations(app);
+    const operations = opsOperations(env.app);
     expect(operations.length).toBeGreaterThan(5);
     expect(operations).toEqual(Object.keys(ROUTE_CASES).sort());
   });
 
   it("gives merchant A's staff, in every role, none of merchant B's objects on any /ops route", async () => {
     const before = await bState();
-    for (const operation of opsOperations(app)) {
+    for (const operation of opsOperations(env.app)) {
       const routeCase = ROUTE_CASES[operation];
       if (!routeCase) continue;
       const [method, template] = operation.split(' ') as [string, string];
@@ -237,7 +201,7 @@ describe('operator API scoped to the staff member’s merchant (hardening 8)', (
   });
 
   it('lets platform staff read every merchant, the audit log included', async () => {
-    const platform = await demoOperatorToken(app, database.db);
+    const platform = await demoOperatorToken(env.app, env.db);
     const audit = await opsCall(platform, 'GET', '/ops/api/v1/audit?pageSize=200');
     expect(audit.text).toContain(`${A.markers[0]} bonus`);
     expect(audit.text).toContain(`${B.markers[0]} bonus`);

@@ -2,34 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { sandboxSecret, signWebhook } from '../src/modules/payments/payment-gateway.ts';
-import { AccountClient, uniqueCpf, uniqueName } from './account-client.ts';
+import { AccountClient } from './account-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
 /** What the deposit, withdraw and PIX tests share: a paying member, the sandbox PSP, the operator. */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** A member registered with a CPF of its own, and a call signed in as that member. */
-export async function payingMember(
+export function payingMember(
   app: FastifyInstance,
   database: Database,
   options: { ip: string; prefix: string; merchant?: string },
 ) {
-  const c = new AccountClient(app, database, options.ip, options.merchant);
-  const cpf = uniqueCpf();
-  const reg = await c.register({
-    username: uniqueName(options.prefix),
-    password: 'Senha1234',
-    confirmPassword: 'Senha1234',
-    idNumber: cpf,
-  });
-  expect(reg.body.code).toBe('OK');
-  const token: string = reg.body.value.token;
-  /** `via`: the same member through another client (another app, another address). */
-  const call = (method: Method, url: string, body?: unknown, via = c) =>
-    via.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
-  return { c, token, cpf, call, merchant: c.merchant };
+  return new AccountClient(app, database, options.ip, options.merchant).newMember(options.prefix);
 }
 
 export type PayingMember = Awaited<ReturnType<typeof payingMember>>;

@@ -2,18 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMerchantFile } from '../src/cli/merchant-file.ts';
-import type { Database } from '../src/db/database.ts';
 import { seedMerchant } from '../src/db/seed/seed.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { assertNoSandboxInProduction } from '../src/modules/payments/merchant-gateway.ts';
 import { builtInPixGateways } from '../src/modules/payments/payment-gateway.ts';
 import { AccountClient } from './account-client.ts';
 import { type PayingMember, payInSandbox, payingMember, signedPixWebhook } from './payments-client.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { createTestApp, useTestApp } from './test-app.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp();
 /** The same database served with NODE_ENV=production. */
 let production: FastifyInstance;
 let ip = 0;
@@ -33,31 +30,25 @@ const ADDED = {
 };
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  production = await createTestApp(database, { NODE_ENV: 'production' });
+  production = await createTestApp(env.database, { NODE_ENV: 'production' });
   // A merchant added for real with merchant:add, whose operator then set up a PIX method.
   const read = readMerchantFile(ADDED, { production: false });
   if (!read.ok) throw new Error(read.problems.join('\n'));
-  await seedMerchant(database.db, {
+  await seedMerchant(env.db, {
     ...read.merchant,
     depositMethods: [{ code: 'PIX', name: 'PIX', min: 1_000, max: 5_000_000 }],
   });
 });
-afterAll(async () => {
-  await production.close();
-  await app.close();
-  await drop();
-});
+afterAll(() => production.close());
 
-function newMember(merchant = 'FICHA', on = app) {
+function newMember(merchant = 'FICHA', on = env.app) {
   ip += 1;
-  return payingMember(on, database, { ip: `10.9.0.${ip}`, prefix: 'gw', merchant });
+  return payingMember(on, env.database, { ip: `10.9.0.${ip}`, prefix: 'gw', merchant });
 }
 
 const pixMethodId = async (merchant: string) =>
   (
-    await database.db
+    await env.db
       .selectFrom('deposit_methods')
       .innerJoin('merchants', 'merchants.id', 'deposit_methods.merchant_id')
       .select('deposit_methods.id')
@@ -69,7 +60,7 @@ const pixMethodId = async (merchant: string) =>
 const ordersOf = async (merchant: string) =>
   Number(
     (
-      await database.db
+      await env.db
         .selectFrom('deposit_orders')
         .innerJoin('merchants', 'merchants.id', 'deposit_orders.merchant_id')
         .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -79,7 +70,7 @@ const ordersOf = async (merchant: string) =>
   );
 
 const signedWebhook = (on: FastifyInstance, ref: string, amount: string) =>
-  signedPixWebhook(on, database, ref, amount);
+  signedPixWebhook(on, env.database, ref, amount);
 
 /** A PIX order of the demo merchant, opened while the sandbox serves it. */
 async function openPix(member: PayingMember, amount = '30') {
@@ -96,7 +87,7 @@ const balance = async (member: PayingMember) =>
 
 describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
   it('gives a merchant added with merchant:add no gateway: PIX is not offered and cannot be paid through the sandbox', async () => {
-    const merchant = await database.db
+    const merchant = await env.db
       .selectFrom('merchants')
       .select(['demo', 'pix_gateway'])
       .where('code', '=', 'SOL')
@@ -126,13 +117,13 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
     expect(await ordersOf('SOL')).toBe(before);
 
     // Even a charge that claims to be the sandbox's (written straight into the table) is not paid.
-    const member = await database.db
+    const member = await env.db
       .selectFrom('members')
       .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
       .select(['members.id', 'members.merchant_id'])
       .where('merchants.code', '=', 'SOL')
       .executeTakeFirstOrThrow();
-    await database.db
+    await env.db
       .insertInto('deposit_orders')
       .values({
         merchant_id: member.merchant_id,
@@ -147,11 +138,13 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
         expires_at: sql<Date>`now() + interval '30 minutes'`,
       })
       .execute();
-    expect((await app.inject({ method: 'GET', url: '/sandbox/pix/SBXFORGEDSOL0001' })).statusCode).toBe(404);
-    expect((await payInSandbox(app, 'SBXFORGEDSOL0001')).statusCode).toBe(404);
-    const webhook = await signedWebhook(app, 'SBXFORGEDSOL0001', '50000.00');
+    expect((await env.app.inject({ method: 'GET', url: '/sandbox/pix/SBXFORGEDSOL0001' })).statusCode).toBe(
+      404,
+    );
+    expect((await payInSandbox(env.app, 'SBXFORGEDSOL0001')).statusCode).toBe(404);
+    const webhook = await signedWebhook(env.app, 'SBXFORGEDSOL0001', '50000.00');
     expect(webhook.body.code).toBe('PIX_UNAVAILABLE');
-    const order = await database.db
+    const order = await env.db
       .selectFrom('deposit_orders')
       .select('status')
       .where('provider_ref', '=', 'SBXFORGEDSOL0001')
@@ -179,14 +172,10 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
 
   it('has the database refuse the sandbox on a merchant not marked as a demo site', async () => {
     await expect(
-      database.db
-        .updateTable('merchants')
-        .set({ pix_gateway: 'sandbox' })
-        .where('code', '=', 'SOL')
-        .execute(),
+      env.db.updateTable('merchants').set({ pix_gateway: 'sandbox' }).where('code', '=', 'SOL').execute(),
     ).rejects.toThrow(/merchants_sandbox_demo_only/);
     await expect(
-      database.db.updateTable('merchants').set({ demo: false }).where('code', '=', 'FICHA').execute(),
+      env.db.updateTable('merchants').set({ demo: false }).where('code', '=', 'FICHA').execute(),
     ).rejects.toThrow(/merchants_sandbox_demo_only/);
   });
 
@@ -203,7 +192,7 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
     expect(wrongCall.body).toMatchObject({ code: 'BAD_REQUEST', value: { field: 'methodId' } });
     expect(await ordersOf('FICHA')).toBe(before);
     const order = await openPix(m, '25');
-    expect((await payInSandbox(app, order.payUrl.split('/').pop() ?? '')).statusCode).toBe(303);
+    expect((await payInSandbox(env.app, order.payUrl.split('/').pop() ?? '')).statusCode).toBe(303);
     expect(await balance(m)).toBe('25.00');
   });
 
@@ -212,36 +201,29 @@ describe('the PIX gateway is a per-merchant setting (hardening 1)', () => {
     // Opened before the switch to production, paid after it.
     const order = await openPix(m, '40');
     const ref = order.payUrl.split('/').pop() ?? '';
-    const live = new AccountClient(production, database, m.c.ip, 'FICHA');
-    const methods = (await m.call('GET', '/wps/relay/MCS2_depositBanksByVendor', undefined, live)).body.value
-      .list;
+    const live = new AccountClient(production, env.database, m.c.ip, 'FICHA');
+    const methods = (await live.call('GET', '/wps/relay/MCS2_depositBanksByVendor', { token: m.token })).body
+      .value.list;
     expect(methods.map((x: { code: string }) => x.code)).toEqual(['BANK_TRANSFER']);
-    const refused = await m.call(
-      'POST',
-      '/wps/relay/depositPaymentGateway',
-      { methodId: await pixMethodId('FICHA'), amount: '40' },
-      live,
-    );
+    const refused = await live.call('POST', '/wps/relay/depositPaymentGateway', {
+      token: m.token,
+      body: { methodId: await pixMethodId('FICHA'), amount: '40' },
+    });
     expect(refused.body.code).toBe('PIX_UNAVAILABLE');
     expect((await production.inject({ method: 'GET', url: order.payUrl })).statusCode).toBe(404);
     expect((await payInSandbox(production, ref)).statusCode).toBe(404);
     expect((await signedWebhook(production, ref, '40.00')).body.code).toBe('PIX_UNAVAILABLE');
-    const reopen = await m.call(
-      'GET',
-      `/wps/relay/depositPixCharge?orderId=${order.orderId}`,
-      undefined,
-      live,
-    );
+    const reopen = await live.call('GET', `/wps/relay/depositPixCharge?orderId=${order.orderId}`, {
+      token: m.token,
+    });
     expect(reopen.body.code).toBe('PIX_UNAVAILABLE');
     expect(await balance(m)).toBe('0.00');
 
-    await expect(assertNoSandboxInProduction(database.db, builtInPixGateways, true)).rejects.toThrow(
+    await expect(assertNoSandboxInProduction(env.db, builtInPixGateways, true)).rejects.toThrow(
       /NODE_ENV=production refuses the sandbox PIX gateway, which merchant\(s\) FICHA use/,
     );
-    await expect(
-      assertNoSandboxInProduction(database.db, builtInPixGateways, false),
-    ).resolves.toBeUndefined();
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    await expect(assertNoSandboxInProduction(env.db, builtInPixGateways, false)).resolves.toBeUndefined();
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 });
 
@@ -290,7 +272,7 @@ describe('reopening an unpaid PIX charge from the deposit history (hardening 19)
     const visitor = await owner.c.call('GET', `/wps/relay/depositPixCharge?orderId=${order.orderId}`);
     expect(visitor.body.code).toBe('UNAUTHORIZED');
 
-    await database.db
+    await env.db
       .updateTable('deposit_orders')
       .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
       .where('id', '=', order.orderId)
@@ -304,11 +286,11 @@ describe('reopening an unpaid PIX charge from the deposit history (hardening 19)
     const rows = (await owner.call('GET', '/wps/relay/depositTransactioNReport')).body.value.list;
     expect(rows.find((r: { orderId: string }) => r.orderId === order.orderId).reopenable).toBe(false);
     // The sandbox, like a PSP, takes no payment of an expired charge.
-    expect((await payInSandbox(app, order.payUrl.split('/').pop() ?? '')).statusCode).toBe(409);
+    expect((await payInSandbox(env.app, order.payUrl.split('/').pop() ?? '')).statusCode).toBe(409);
     expect(await balance(owner)).toBe('0.00');
 
     const paid = await openPix(owner, '12');
-    await payInSandbox(app, paid.payUrl.split('/').pop() ?? '');
+    await payInSandbox(env.app, paid.payUrl.split('/').pop() ?? '');
     const closed = await reopen(owner, paid.orderId);
     expect(closed.body).toMatchObject({ code: 'ORDER_CLOSED', value: { status: 'APPROVED' } });
     expect(await balance(owner)).toBe('12.00');

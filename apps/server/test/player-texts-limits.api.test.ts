@@ -1,28 +1,15 @@
 import type { LanguageCode } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { rollEvenDice, StudioPlayer } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
 // What a new player reads before acting (hardening 16 and 18): the withdrawal limits, game records
 // with the vendor's name, and the site's images labelled and drawn in the player's language.
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const env = useTestApp();
 
 async function get(url: string, options: { token?: string; language?: LanguageCode; host?: string } = {}) {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: 'GET',
     url,
     headers: {
@@ -36,7 +23,7 @@ async function get(url: string, options: { token?: string; language?: LanguageCo
 
 describe('withdrawal limits before submitting (hardening 16)', () => {
   it("answers the merchant's minimum, maximum, daily limit and today's remainder", async () => {
-    const player = await StudioPlayer.create(app, database.db, 500_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 500_00n);
     const res = await get('/wps/transaction/withdrawSettings', { token: player.token });
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({
@@ -48,14 +35,10 @@ describe('withdrawal limits before submitting (hardening 16)', () => {
   });
 
   it("counts today's orders, except rejected ones, against the daily limit", async () => {
-    const player = await StudioPlayer.create(app, database.db, 500_00n);
-    const { id: merchantId } = await database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'FICHA')
-      .executeTakeFirstOrThrow();
+    const player = await StudioPlayer.create(env.app, env.db, 500_00n);
+    const { merchantId } = env;
     const memberId = String(player.memberId);
-    const card = await database.db
+    const card = await env.db
       .insertInto('bank_cards')
       .values({
         merchant_id: merchantId,
@@ -81,7 +64,7 @@ describe('withdrawal limits before submitting (hardening 16)', () => {
       decided_by: null,
       reason: null,
     });
-    await database.db
+    await env.db
       .insertInto('withdrawal_orders')
       .values([order('12550', 'PENDING'), order('5000', 'REJECTED')])
       .execute();
@@ -141,18 +124,14 @@ describe("texts in the player's language (hardening 18)", () => {
     ]);
     expect(en.map((banner: { title: string }) => banner.title)).toContain('100% welcome bonus');
     for (const banner of [...pt, ...en]) {
-      expect((await app.inject({ method: 'GET', url: banner.url })).statusCode, banner.url).toBe(200);
+      expect((await env.app.inject({ method: 'GET', url: banner.url })).statusCode, banner.url).toBe(200);
     }
   });
 
   it("names a game record's vendor (Ficha Originals), not its code", async () => {
-    const player = await StudioPlayer.create(app, database.db, 50_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_dice');
-    const round = await studioCall(app, session, 'POST', '/studio/api/v1/dice/play', {
-      stake: '1.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const round = await rollEvenDice(env.app, session);
     expect(round.body.success).toBe(true);
     const records = (await get('/lgw/orders', { token: player.token })).body.value.list;
     expect(records[0]).toMatchObject({ vendor: 'FICHA', vendorName: 'Ficha Originals', betAmount: '1.00' });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import {
@@ -11,7 +10,8 @@ import {
   rollbackBet,
   settleWin,
 } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { createTestDatabase, demoMerchantId } from './test-app.ts';
+import { useTestDatabase } from './test-app.ts';
+import { playerAccountsBelowZero } from './wallet-fixtures.ts';
 
 /**
  * Issue 4, "Done means": random interleavings of concurrent deposits, bets, wins, rollbacks,
@@ -20,33 +20,25 @@ import { createTestDatabase, demoMerchantId } from './test-app.ts';
  */
 
 const VENDOR = 'PROP';
-let database: Database;
-let drop: () => Promise<void>;
-let merchantId: number;
+const env = useTestDatabase();
 let members = 0;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  merchantId = await demoMerchantId(database.db);
-});
-afterAll(() => drop());
 
 async function newPlayer(): Promise<{ session: GameSession; cash: string }> {
   members += 1;
-  const row = await database.db
+  const row = await env.db
     .insertInto('members')
-    .values({ merchant_id: merchantId, username: `prop${members}x${Date.now()}` })
+    .values({ merchant_id: env.merchantId, username: `prop${members}x${Date.now()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const memberId = Number(row.id);
-  const session = await openGameSession(database.db, {
-    merchantId,
+  const session = await openGameSession(env.db, {
+    merchantId: env.merchantId,
     memberId,
     vendorCode: VENDOR,
     gameCode: 'prop',
     currency: 'BRL',
   });
-  return { session, cash: await playerAccount(database.db, merchantId, memberId, 'PLAYER_CASH', 'BRL') };
+  return { session, cash: await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL') };
 }
 
 type Op = {
@@ -83,7 +75,7 @@ describe('seamless wallet under random concurrent traffic (fast-check)', () => {
         run += 1;
         const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
         const clearing = (kind: 'DEPOSIT_CLEARING' | 'WITHDRAWAL_CLEARING') =>
-          systemAccount(database.db, merchantId, kind, 'BRL');
+          systemAccount(env.db, env.merchantId, kind, 'BRL');
         const perform = async (o: Op, index: number) => {
           const { session, cash } = players[o.player]!;
           const amount = BigInt(o.amount);
@@ -94,8 +86,8 @@ describe('seamless wallet under random concurrent traffic (fast-check)', () => {
               case 'deposit':
               case 'withdraw': {
                 const sign = o.type === 'deposit' ? 1n : -1n;
-                return postTransfer(database.db, {
-                  merchantId,
+                return postTransfer(env.db, {
+                  merchantId: env.merchantId,
                   key: `r${run}:${o.type}:${index}`,
                   kind: o.type.toUpperCase(),
                   createdBy: 'fc',
@@ -111,15 +103,15 @@ describe('seamless wallet under random concurrent traffic (fast-check)', () => {
                 });
               }
               case 'bet':
-                return placeBet(database.db, session, { txId: betTx, roundId: betTx, amount });
+                return placeBet(env.db, session, { txId: betTx, roundId: betTx, amount });
               case 'win':
-                return settleWin(database.db, session, {
+                return settleWin(env.db, session, {
                   txId: `w${index}-${betTx}`,
                   betTxId: betTx,
                   amount,
                 });
               case 'rollback':
-                return rollbackBet(database.db, session, { betTxId: betTx });
+                return rollbackBet(env.db, session, { betTxId: betTx });
             }
           };
           const attempt = () =>
@@ -130,18 +122,12 @@ describe('seamless wallet under random concurrent traffic (fast-check)', () => {
         };
         await Promise.all(ops.map(perform));
 
-        expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
-        const negative = await database.db
-          .selectFrom('ledger_accounts')
-          .select('id')
-          .where('member_id', 'is not', null)
-          .where(sql<boolean>`balance < 0`)
-          .execute();
-        expect(negative).toEqual([]);
+        expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
+        expect(await playerAccountsBelowZero(env.db)).toEqual([]);
         const repeatedKeys = await sql<{ key: string }>`
           SELECT idempotency_key AS key FROM ledger_transfers
           WHERE idempotency_key LIKE ${`vendor:${VENDOR}:%:r${run}-%`} OR idempotency_key LIKE ${`r${run}:%`}
-          GROUP BY merchant_id, idempotency_key HAVING count(*) > 1`.execute(database.db);
+          GROUP BY merchant_id, idempotency_key HAVING count(*) > 1`.execute(env.db);
         expect(repeatedKeys.rows).toEqual([]);
         // Each bet of this run: a placed bet moved its stake once, its wins are what it records,
         // a rolled-back one won nothing and its stake came back (or never left).
@@ -157,15 +143,13 @@ describe('seamless wallet under random concurrent traffic (fast-check)', () => {
                WHERE t.idempotency_key = 'vendor:' || b.vendor_code || ':bet:' || b.tx_id AND t.status = 'APPLIED')::text AS staked,
             (SELECT count(*) FROM ledger_transfers t
                WHERE t.idempotency_key = 'vendor:' || b.vendor_code || ':rollback:' || b.tx_id)::text AS returned
-          FROM wallet_bets b WHERE b.vendor_code = ${VENDOR} AND b.tx_id LIKE ${`r${run}-%`}`.execute(
-          database.db,
-        );
+          FROM wallet_bets b WHERE b.vendor_code = ${VENDOR} AND b.tx_id LIKE ${`r${run}-%`}`.execute(env.db);
         const winsByBet = await sql<{ bet: string; total: string }>`
           SELECT t.answer->'details'->>'betTxId' AS bet, sum(e.amount)::text AS total
           FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id AND e.amount > 0
             AND e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id IS NOT NULL)
           WHERE t.idempotency_key LIKE ${`vendor:${VENDOR}:win:%r${run}-%`} AND t.status = 'APPLIED'
-          GROUP BY 1`.execute(database.db);
+          GROUP BY 1`.execute(env.db);
         const won = new Map(winsByBet.rows.map((r) => [r.bet, r.total]));
         for (const b of bets.rows) {
           expect(b.won, b.tx_id).toBe(won.get(b.tx_id) ?? '0');

@@ -18,6 +18,18 @@ export interface WatchedRound {
   status: string;
 }
 
+/**
+ * Settings for live crash rounds fast enough for a test: bets open for `bettingMs`, a curve `speed`
+ * times faster than in play; the wheel stays in a long betting phase so it does not disturb them.
+ */
+export const fastCrashRounds = (bettingMs: number, speed = 10): Record<string, string> => ({
+  STUDIO_LIVE_ROUNDS: 'true',
+  STUDIO_CRASH_BETTING_MS: String(bettingMs),
+  STUDIO_CRASH_RESULT_MS: '150',
+  STUDIO_CRASH_SPEED: String(speed),
+  STUDIO_WHEEL_BETTING_MS: '60000',
+});
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export async function latest(db: Kysely<DB>, gameCode: string): Promise<WatchedRound | undefined> {

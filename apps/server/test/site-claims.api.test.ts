@@ -1,8 +1,6 @@
 import { decodeServicePath } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
 
 /**
  * Hardening 21: nothing the site says may promise what does not exist. What a new player reads on
@@ -43,21 +41,10 @@ const UNBUILT_FEATURES = [
   /customer service (via )?chat/i,
 ];
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const env = useTestApp();
 
 async function value(url: string, merchant: string, language: string) {
-  const res = await app.inject({ method: 'GET', url, headers: { merchant, language } });
+  const res = await env.app.inject({ method: 'GET', url, headers: { merchant, language } });
   expect(res.statusCode).toBe(200);
   return res.json().value;
 }
@@ -84,7 +71,7 @@ describe('the demo sites claim nothing they cannot do (hardening 21)', () => {
         }
       });
 
-      it(`${merchant} ${language}: banners, announcements and the app banner promise only what exists`, async () => {
+      it(`${merchant} ${language}: banners, announcements and the env.app banner promise only what exists`, async () => {
         const consolidated = await value('/wps/system/settings/consolidated', merchant, language);
         for (const banner of consolidated.banners as Array<{ title: string; link: string | null }>) {
           if (banner.link) expect(UNBUILT_ROUTES, banner.title).not.toContain(banner.link.split('?')[0]);

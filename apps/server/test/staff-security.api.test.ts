@@ -1,28 +1,13 @@
 import type { LanguageCode } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../src/db/seed/demo-merchants.ts';
 import { totpStep } from '../src/modules/staff/totp.ts';
 import { demoOperatorToken, freshTotpCode, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, codeAt } from './staff-fixtures.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let merchantId: number;
+const env = useTestApp();
 let ipSeq = 0;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database);
-  merchantId = await demoMerchantId(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
 
 const newIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
@@ -30,7 +15,7 @@ async function login(
   payload: Record<string, unknown>,
   options: { ip?: string; language?: LanguageCode } = {},
 ): Promise<{ status: number; body: { code: string; message: string; value: Record<string, unknown> } }> {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method: 'POST',
     url: '/ops/api/v1/login',
     payload,
@@ -41,7 +26,7 @@ async function login(
 }
 
 async function call(method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) {
-  const res = await app.inject({
+  const res = await env.app.inject({
     method,
     url,
     headers: { authorization: `Bearer ${token}`, language: 'EN' },
@@ -52,7 +37,7 @@ async function call(method: 'GET' | 'POST', url: string, token: string, payload?
 
 /** Lets a backoff pause (seconds, not the 15-minute lock) run out without waiting for it. */
 async function endPause(key: string) {
-  await database.db
+  await env.db
     .updateTable('auth_throttle')
     .set({ locked_until: new Date(Date.now() - 1000) })
     .where('key', '=', key)
@@ -62,7 +47,7 @@ async function endPause(key: string) {
 
 describe('operator login lockout (hardening 2)', () => {
   it('pauses after the second wrong password, locks after the fifth and then refuses the right one', async () => {
-    const s = await addStaff(database.db, { role: 'SUPPORT', merchantId });
+    const s = await addStaff(env.db, { role: 'SUPPORT', merchantId: env.merchantId });
     const wrong = { username: s.username, password: 'Wrong-password-1' };
     const ip = newIp();
     expect((await login(wrong, { ip })).body.code).toBe('INVALID_CREDENTIALS');
@@ -91,7 +76,7 @@ describe('operator login lockout (hardening 2)', () => {
       );
     }
     // The lock alone refuses: no session was opened for the staff member.
-    const sessions = await database.db
+    const sessions = await env.db
       .selectFrom('staff_sessions')
       .select('token_hash')
       .where('staff_id', '=', s.id)
@@ -100,7 +85,7 @@ describe('operator login lockout (hardening 2)', () => {
   });
 
   it('lets at most five of 60 parallel guesses reach the password check', async () => {
-    const s = await addStaff(database.db, { role: 'SUPPORT', merchantId });
+    const s = await addStaff(env.db, { role: 'SUPPORT', merchantId: env.merchantId });
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => login({ username: s.username, password: `Guess-${i}` })),
     );
@@ -123,7 +108,7 @@ describe('operator login lockout (hardening 2)', () => {
       const answer = await login({ username: `nobody_${ipSeq}_${i}`, password: 'Wrong-password-1' }, { ip });
       expect(answer.body.code).toBe('INVALID_CREDENTIALS');
     }
-    const s = await addStaff(database.db, { role: 'SUPPORT', merchantId });
+    const s = await addStaff(env.db, { role: 'SUPPORT', merchantId: env.merchantId });
     expect((await login({ username: s.username, password: s.password }, { ip })).body.code).toBe(
       'ACCOUNT_LOCKED',
     );
@@ -131,7 +116,7 @@ describe('operator login lockout (hardening 2)', () => {
   });
 
   it('clears the account count on success, so an operator who mistyped once is not paused', async () => {
-    const s = await addStaff(database.db, { role: 'SUPPORT', merchantId });
+    const s = await addStaff(env.db, { role: 'SUPPORT', merchantId: env.merchantId });
     expect((await login({ username: s.username, password: 'Wrong-password-1' })).body.code).toBe(
       'INVALID_CREDENTIALS',
     );
@@ -145,7 +130,7 @@ describe('operator login lockout (hardening 2)', () => {
 
 describe('operator TOTP (hardening 2)', () => {
   it('lets the demo operator in with the TOTP secret published in the README', async () => {
-    const token = await demoOperatorToken(app, database.db);
+    const token = await demoOperatorToken(env.app, env.db);
     expect((await call('GET', '/ops/api/v1/deposits', token)).body.code).toBe('OK');
     const noCode = await login({ username: DEMO_STAFF.username, password: DEMO_STAFF.password });
     expect(noCode.status).toBe(401);
@@ -155,7 +140,7 @@ describe('operator TOTP (hardening 2)', () => {
   it.each(['ADMIN', 'FINANCE'] as const)(
     'keeps %s staff without TOTP to enrolment, then enrols them with a QR code and recovery codes',
     async (role) => {
-      const s = await addStaff(database.db, { role, merchantId });
+      const s = await addStaff(env.db, { role, merchantId: env.merchantId });
       const first = await login({ username: s.username, password: s.password });
       expect(first.body.code).toBe('OK');
       expect(first.body.value).toMatchObject({
@@ -199,14 +184,14 @@ describe('operator TOTP (hardening 2)', () => {
       expect((await call('GET', '/ops/api/v1/deposits', confirm.body.value.token)).body.code).toBe('OK');
 
       // Stored: the secret sealed, the recovery codes as argon2id hashes.
-      const row = await database.db
+      const row = await env.db
         .selectFrom('staff')
         .select(['totp_secret', 'totp_enabled_at'])
         .where('id', '=', s.id)
         .executeTakeFirstOrThrow();
       expect(row.totp_enabled_at).not.toBeNull();
       expect(row.totp_secret).not.toContain(secret);
-      const hashes = await database.db
+      const hashes = await env.db
         .selectFrom('staff_recovery_codes')
         .select('code_hash')
         .where('staff_id', '=', s.id)
@@ -226,7 +211,7 @@ describe('operator TOTP (hardening 2)', () => {
       expect((await login({ username: s.username, password: s.password, code: wrongCode })).body.code).toBe(
         'TOTP_INVALID',
       );
-      const code = await freshTotpCode(database.db, s.username, secret!);
+      const code = await freshTotpCode(env.db, s.username, secret!);
       const full = await login({ username: s.username, password: s.password, code });
       expect(full.body.value).toMatchObject({
         scope: 'FULL',
@@ -238,7 +223,7 @@ describe('operator TOTP (hardening 2)', () => {
       expect(replay.status).toBe(401);
       expect(replay.body.code).toBe('TOTP_INVALID');
       // A wrong code with the right password counts as a failure like a wrong password.
-      const throttle = await database.db
+      const throttle = await env.db
         .selectFrom('auth_throttle')
         .select('failures')
         .where('key', '=', `staff:${s.username}`)
@@ -248,7 +233,7 @@ describe('operator TOTP (hardening 2)', () => {
   );
 
   it('opens no /ops route but the enrolment with an enrolment-only token', async () => {
-    const s = await addStaff(database.db, { role: 'ADMIN', merchantId: null });
+    const s = await addStaff(env.db, { role: 'ADMIN', merchantId: null });
     const enrolToken = (await login({ username: s.username, password: s.password })).body.value
       .token as string;
     const open = [
@@ -256,7 +241,7 @@ describe('operator TOTP (hardening 2)', () => {
       'POST /ops/api/v1/totp/enrolment',
       'POST /ops/api/v1/totp/enrolment/confirm',
     ];
-    for (const operation of opsOperations(app)) {
+    for (const operation of opsOperations(env.app)) {
       if (open.includes(operation)) continue;
       const [method, template] = operation.split(' ') as ['GET' | 'POST', string];
       const url = template.replace(/\{\w+\}/g, '1');
@@ -267,13 +252,13 @@ describe('operator TOTP (hardening 2)', () => {
   });
 
   it('lets SUPPORT staff in without TOTP', async () => {
-    const s = await addStaff(database.db, { role: 'SUPPORT', merchantId });
+    const s = await addStaff(env.db, { role: 'SUPPORT', merchantId: env.merchantId });
     const answer = await login({ username: s.username, password: s.password });
     expect(answer.body.value).toMatchObject({ scope: 'FULL', totpEnrolmentRequired: false });
   });
 
   it('stops guessing of TOTP codes by the same lock as passwords', async () => {
-    const s = await addStaff(database.db, { role: 'ADMIN', merchantId, totp: true });
+    const s = await addStaff(env.db, { role: 'ADMIN', merchantId: env.merchantId, totp: true });
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) {
       await endPause(`staff:${s.username}`);
@@ -284,14 +269,14 @@ describe('operator TOTP (hardening 2)', () => {
     }
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('TOTP_INVALID'));
     expect(codes[5]).toBe('ACCOUNT_LOCKED');
-    const right = await freshTotpCode(database.db, s.username, s.totpSecret);
+    const right = await freshTotpCode(env.db, s.username, s.totpSecret);
     expect((await login({ username: s.username, password: s.password, code: right })).body.code).toBe(
       'ACCOUNT_LOCKED',
     );
   });
 
   it('logs in with a recovery code, each once', async () => {
-    const s = await addStaff(database.db, { role: 'FINANCE', merchantId });
+    const s = await addStaff(env.db, { role: 'FINANCE', merchantId: env.merchantId });
     const enrolToken = (await login({ username: s.username, password: s.password })).body.value
       .token as string;
     const { secret } = (await call('POST', '/ops/api/v1/totp/enrolment', enrolToken)).body.value;
@@ -313,16 +298,16 @@ describe('operator TOTP (hardening 2)', () => {
   });
 
   it("lets only a platform admin reset a staff member's TOTP, and audits it", async () => {
-    const target = await addStaff(database.db, { role: 'FINANCE', merchantId, totp: true });
-    const targetToken = await staffToken(app, database.db, target);
-    const merchantAdmin = await addStaff(database.db, { role: 'ADMIN', merchantId, totp: true });
-    const merchantAdminToken = await staffToken(app, database.db, merchantAdmin);
+    const target = await addStaff(env.db, { role: 'FINANCE', merchantId: env.merchantId, totp: true });
+    const targetToken = await staffToken(env.app, env.db, target);
+    const merchantAdmin = await addStaff(env.db, { role: 'ADMIN', merchantId: env.merchantId, totp: true });
+    const merchantAdminToken = await staffToken(env.app, env.db, merchantAdmin);
     const url = `/ops/api/v1/staff/${target.id}/totp/reset`;
     const refused = await call('POST', url, merchantAdminToken, { reason: 'lost phone' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FORBIDDEN');
 
-    const platform = await demoOperatorToken(app, database.db);
+    const platform = await demoOperatorToken(env.app, env.db);
     expect(
       (await call('POST', '/ops/api/v1/staff/999999/totp/reset', platform, { reason: 'x' })).status,
     ).toBe(404);
@@ -332,13 +317,13 @@ describe('operator TOTP (hardening 2)', () => {
     expect((await call('GET', '/ops/api/v1/deposits', targetToken)).body.code).toBe('UNAUTHORIZED');
     const next = await login({ username: target.username, password: target.password });
     expect(next.body.value).toMatchObject({ scope: 'TOTP_ENROLMENT' });
-    const logged = await database.db
+    const logged = await env.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'staff.totp.reset')
       .where('target', '=', `staff:${target.id}`)
       .execute();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ merchant_id: merchantId, details: { reason: 'lost phone' } });
+    expect(logged[0]).toMatchObject({ merchant_id: env.merchantId, details: { reason: 'lost phone' } });
   });
 });

@@ -7,27 +7,22 @@ import {
 } from '@ficha/games/baccarat/baccarat-rules';
 import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { winFor } from '@ficha/games/payout';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
+import { StudioPlayer, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-withStudioApp((made) => {
-  ({ app, database } = made);
-});
+const env = useTestApp();
 
 const deal = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/baccarat/deal', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/baccarat/deal', body);
 
 /**
  * The hand the member's next baccarat round will deal, read from the secret seed as only the
  * server knows it: lets a test pick the bet that makes the round a win, a loss or a push.
  */
 async function nextHand(memberId: number): Promise<BaccaratHand> {
-  const seed = await database.db
+  const seed = await env.db
     .selectFrom('studio_seeds')
     .select(['server_seed', 'client_seed', 'nonce'])
     .where('member_id', '=', String(memberId))
@@ -64,9 +59,9 @@ function betFor(hand: BaccaratHand, wanted: Set<Case>): { side: BaccaratSide; ca
 
 describe('studio baccarat (issue 6): one hand per round through the seamless wallet', () => {
   it('pays a win, takes a loss and returns the stake on a push, to the cent', async () => {
-    const player = await StudioPlayer.create(app, database.db, 500_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 500_00n);
     const session = await player.launch('ficha_baccarat');
-    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({
       mode: 'REAL',
       balance: '500.00',
@@ -120,13 +115,13 @@ describe('studio baccarat (issue 6): one hand per round through the seamless wal
       '1.01',
       '0.00',
     ]);
-    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(after.body.value).toEqual({ balance: formatMinor(balance), currency: 'BRL' });
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('refuses a bad side or stake with clear errors and changes nothing', async () => {
-    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 5_00n);
     const session = await player.launch('ficha_baccarat');
     const cases: Array<[object, string]> = [
       [{ stake: '1.00', side: 'dragon' }, 'BAD_REQUEST'],
@@ -151,51 +146,44 @@ describe('studio baccarat (issue 6): one hand per round through the seamless wal
     const otherGame = await deal(diceSession, { stake: '1.00', side: 'player' });
     expect(otherGame.body.code).toBe('UNKNOWN_SESSION');
 
-    const balance = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const balance = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(balance.body.value.balance).toBe('5.00');
-    const rounds = await studioCall(app, session, 'GET', '/studio/api/v1/rounds');
+    const rounds = await studioCall(env.app, session, 'GET', '/studio/api/v1/rounds');
     expect(rounds.body.value.list).toEqual([]);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('plays free play with play money, never touching cash', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_baccarat', true);
-    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const hand = await nextHand(player.memberId);
     const { body } = await deal(session, { stake: '100.00', side: 'banker' });
     const win = { player: '0.00', banker: '195.00', tie: '100.00' }[hand.winner];
     expect(body.value).toMatchObject({ outcome: hand, win, stake: '100.00' });
     expect(body.value.balance).toBe(formatMinor(1000_00n - 100_00n + BigInt(win.replace('.', ''))));
-    const cash = await studioCall(
-      app,
-      await player.launch('ficha_baccarat'),
-      'GET',
-      '/studio/api/v1/balance',
-    );
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_baccarat')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it('lets the player replay every past hand from the revealed seeds alone', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_baccarat');
-    const before = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const before = (await player.sessionInfo(session)).fairness;
     const sides: BaccaratSide[] = ['player', 'banker', 'tie'];
     const played = [];
     for (let i = 0; i < 30; i++) {
       const { body } = await deal(session, { stake: '1.00', side: sides[i % 3] });
       played.push(body.value);
     }
-    const hidden = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds?pageSize=100')).body.value
-      .list;
+    const hidden = await player.pastRounds(session, '?pageSize=100');
     expect(hidden).toHaveLength(30);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
-    expect(seedMatchesHash(rotated.body.value.revealed.serverSeed, before.serverSeedHash)).toBe(true);
+    const rotated = await player.rotateSeed(session);
+    expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
 
-    const { list } = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds?pageSize=100')).body.value;
+    const list = await player.pastRounds(session, '?pageSize=100');
     expect(list).toHaveLength(30);
     for (const round of list) {
       expect(seedMatchesHash(round.serverSeed, round.serverSeedHash)).toBe(true);

@@ -1,17 +1,15 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { ServerMessage, Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import { msToReachE2, multiplierAtE2 } from '@ficha/games/crash/crash-curve';
 import { crashBits, crashPointE2 } from '@ficha/games/crash/crash-point';
 import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
 import {
   bettingRound,
   expectBurstAccepted,
+  fastCrashRounds,
   LiveClient,
   msUntil,
   openBets,
@@ -19,47 +17,27 @@ import {
   sleep,
 } from './shared-rounds-helpers.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 // Fast rounds: bets for 2 s, a curve 10 times faster than in play (2x after 1.2 s). The margins
 // are wide so that a loaded machine (other test files at work) still makes every deadline.
 const SPEED = 10;
 const GAME = 'ficha_crash';
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let wsBase: string;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database, {
-    STUDIO_LIVE_ROUNDS: 'true',
-    STUDIO_CRASH_BETTING_MS: '2000',
-    STUDIO_CRASH_RESULT_MS: '150',
-    STUDIO_CRASH_SPEED: String(SPEED),
-    STUDIO_WHEEL_BETTING_MS: '60000',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  wsBase = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const env = useTestApp({ config: fastCrashRounds(2000, SPEED), listen: true });
 
 const bet = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/crash/bet', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/crash/bet', body);
 const cashOut = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/crash/cashout', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/crash/cashout', body);
 const crashOf = (round: { result: Record<string, unknown> }) => round.result.crashE2 as number;
 
 async function player(cash = 100_00n): Promise<string> {
-  const p = await StudioPlayer.create(app, database.db, cash);
+  const p = await StudioPlayer.create(env.app, env.db, cash);
   return p.launch(GAME);
 }
 
 async function walletTransfers(txId: string) {
-  return database.db
+  return env.db
     .selectFrom('ledger_transfers')
     .select(['idempotency_key', 'status'])
     .where('idempotency_key', 'like', `vendor:FICHA:%:${txId}`)
@@ -74,7 +52,7 @@ describe('the crash formula and chain as the server plays them', () => {
   });
 
   it('stores a chain whose rounds each hash to the round before, the first to the terminal hash', async () => {
-    const store = new ChainStore(database.db, 30);
+    const store = new ChainStore(env.db, 30);
     const { chain, chainRound } = await store.nextRound('test_chain_game', undefined);
     expect(chainRound).toBe(1);
     expect(chainLinks(chain.hashOfRound(1), chain.terminalHash)).toBe(true);
@@ -95,7 +73,7 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
   it('runs rounds from the hash chain and shows them over the websocket', async () => {
     const session = await player();
     const connectedAt = Date.now();
-    const client = new LiveClient(`${wsBase}/studio/ws/crash?session=${session}&lang=EN`);
+    const client = new LiveClient(`${env.wsBase}/studio/ws/crash?session=${session}&lang=EN`);
     const { messages } = client;
     try {
       const until = Date.now() + 20_000;
@@ -136,7 +114,7 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
 
   it('refuses bets outside the window, out of limits, beyond two a round, and without funds', async () => {
     const session = await player(5_00n);
-    const round = await bettingRound(database.db, GAME, 1_500);
+    const round = await bettingRound(env.db, GAME, 1_500);
     expect((await bet(session, { roundId: round.seq, betId: 'low', amount: '0.50' })).body.code).toBe(
       'BET_OUT_OF_LIMITS',
     );
@@ -148,7 +126,7 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
     const third = await bet(session, { roundId: round.seq, betId: 'c', amount: '1.00' });
     expect(third.body.code).toBe('TOO_MANY_BETS');
     expect(third.body.message).toBe('At most 2 bets per round.');
-    await sleep((await msUntil(database.db, GAME, round.seq, 'starts_at')) + 20);
+    await sleep((await msUntil(env.db, GAME, round.seq, 'starts_at')) + 20);
     const late = await bet(session, { roundId: round.seq, betId: 'late', amount: '1.00' });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('BETTING_CLOSED');
@@ -161,12 +139,12 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
     expect((await bet(session, { roundId: round.seq, betId: 'y', amount: '1.00', label: 5 })).body.code).toBe(
       'BAD_REQUEST',
     );
-    await settled(database.db, GAME, round.seq);
+    await settled(env.db, GAME, round.seq);
   });
 
   it('applies a repeated bet once and refuses the same bet id with other content', async () => {
     const session = await player();
-    const round = await bettingRound(database.db, GAME, 1_500);
+    const round = await bettingRound(env.db, GAME, 1_500);
     const first = await bet(session, { roundId: round.seq, betId: 'dup', amount: '2.00' });
     const again = await bet(session, { roundId: round.seq, betId: 'dup', amount: '2.00' });
     expect(first.body.value).toMatchObject({
@@ -178,9 +156,9 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
     expect(again.body.value).toEqual(first.body.value);
     const other = await bet(session, { roundId: round.seq, betId: 'dup', amount: '3.00' });
     expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT');
-    await settled(database.db, GAME, round.seq);
+    await settled(env.db, GAME, round.seq);
     // Neither cashed out nor on auto: the bet lost, once.
-    const state = await studioCall(app, session, 'GET', '/studio/api/v1/crash/state');
+    const state = await studioCall(env.app, session, 'GET', '/studio/api/v1/crash/state');
     expect(state.body.value.player.balance).toBe('98.00');
     const txs = await walletTransfers(`${GAME}:${round.seq}:%:dup`);
     expect(txs.map((t) => t.idempotency_key.split(':')[2]).sort()).toEqual(['bet']);
@@ -189,17 +167,12 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
   it('pays a cash-out the multiplier shown, refuses it before take-off and after the crash', async () => {
     const [early, late] = [await player(), await player()];
     // A round that flies to 3x at least: the cash-out 100 ms after take-off surely comes in time.
-    const round = await bettingRound(
-      database.db,
-      GAME,
-      1_500,
-      (r) => crashOf(r) >= 300 && crashOf(r) < 5_000,
-    );
+    const round = await bettingRound(env.db, GAME, 1_500, (r) => crashOf(r) >= 300 && crashOf(r) < 5_000);
     await bet(early, { roundId: round.seq, betId: 'm', amount: '10.00' });
     await bet(late, { roundId: round.seq, betId: 'm', amount: '10.00' });
     const tooSoon = await cashOut(early, { roundId: round.seq, betId: 'm' });
     expect(tooSoon.body.code).toBe('INVALID_MOVE');
-    await sleep((await msUntil(database.db, GAME, round.seq, 'starts_at')) + 100);
+    await sleep((await msUntil(env.db, GAME, round.seq, 'starts_at')) + 100);
     const out = await cashOut(early, { roundId: round.seq, betId: 'm' });
     expect(out.body.success).toBe(true);
     const { multiplierE2, win, balance } = out.body.value;
@@ -213,13 +186,13 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
       multiplierE2,
       win,
     });
-    await sleep((await msUntil(database.db, GAME, round.seq, 'ends_at')) + 10);
+    await sleep((await msUntil(env.db, GAME, round.seq, 'ends_at')) + 10);
     const after = await cashOut(late, { roundId: round.seq, betId: 'm' });
     expect(after.status).toBe(409);
     expect(after.body.code).toBe('ROUND_NOT_OPEN');
     expect((await cashOut(late, { roundId: round.seq, betId: 'nope' })).body.code).toBe('UNKNOWN_BET');
-    await settled(database.db, GAME, round.seq);
-    const rows = await database.db
+    await settled(env.db, GAME, round.seq);
+    const rows = await env.db
       .selectFrom('studio_shared_bets')
       .select(['member_id', 'status', 'win', 'payout_e4'])
       .where('game_code', '=', GAME)
@@ -236,23 +209,20 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
 
   it('settles auto cash-outs at their target when the round ends, also one cashed out late by hand', async () => {
     const sessions = await Promise.all([player(), player(), player()]);
-    const round = await bettingRound(
-      database.db,
-      GAME,
-      1_500,
-      (r) => crashOf(r) >= 300 && crashOf(r) < 5_000,
-    );
+    const round = await bettingRound(env.db, GAME, 1_500, (r) => crashOf(r) >= 300 && crashOf(r) < 5_000);
     const crash = crashOf(round);
     await bet(sessions[0]!, { roundId: round.seq, betId: 'auto', amount: '4.00', autoCashOut: 150 });
     await bet(sessions[1]!, { roundId: round.seq, betId: 'auto', amount: '4.00', autoCashOut: crash + 1 });
     await bet(sessions[2]!, { roundId: round.seq, betId: 'auto', amount: '4.00', autoCashOut: 110 });
     // Past 1.10x (and before the crash at 3x or more) the hand cash-out is paid the auto target.
-    await sleep((await msUntil(database.db, GAME, round.seq, 'starts_at')) + msToReachE2(130, SPEED));
+    await sleep((await msUntil(env.db, GAME, round.seq, 'starts_at')) + msToReachE2(130, SPEED));
     const out = await cashOut(sessions[2]!, { roundId: round.seq, betId: 'auto' });
     expect(out.body.value).toMatchObject({ multiplierE2: 110, win: '4.40', balance: '100.40' });
-    await settled(database.db, GAME, round.seq);
+    await settled(env.db, GAME, round.seq);
     const balances = await Promise.all(
-      sessions.map(async (s) => (await studioCall(app, s, 'GET', '/studio/api/v1/crash/state')).body.value),
+      sessions.map(
+        async (s) => (await studioCall(env.app, s, 'GET', '/studio/api/v1/crash/state')).body.value,
+      ),
     );
     expect(balances.map((b) => b.player.balance)).toEqual(['102.00', '96.00', '100.40']);
     const ended = balances[0].history.find((h: { roundId: number }) => h.roundId === round.seq);
@@ -261,17 +231,12 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
 
   it('takes bets and cash-outs over the websocket and sends the player their result', async () => {
     const session = await player();
-    const client = new LiveClient(`${wsBase}/studio/ws/crash?session=${session}`);
+    const client = new LiveClient(`${env.wsBase}/studio/ws/crash?session=${session}`);
     const send = (message: object) => client.send(message);
     const waitFor = (test: (m: ServerMessage) => boolean) => client.waitFor(test);
     try {
       await client.opened;
-      const round = await bettingRound(
-        database.db,
-        GAME,
-        600,
-        (r) => crashOf(r) >= 250 && crashOf(r) < 5_000,
-      );
+      const round = await bettingRound(env.db, GAME, 600, (r) => crashOf(r) >= 250 && crashOf(r) < 5_000);
       send({ type: 'bet', ref: 'b1', roundId: round.seq, betId: 'w', amount: '5.00' });
       const ack = await waitFor((m) => m.type === 'ack' || m.type === 'error');
       expect(ack).toMatchObject({ type: 'ack', ref: 'b1', action: 'bet', value: { balance: '95.00' } });
@@ -302,9 +267,9 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
   });
 
   it('refuses a socket without a valid session of this game', async () => {
-    const dice = await (await StudioPlayer.create(app, database.db)).launch('ficha_dice');
+    const dice = await (await StudioPlayer.create(env.app, env.db)).launch('ficha_dice');
     for (const query of ['session=nope', `session=${dice}`, '']) {
-      const client = new LiveClient(`${wsBase}/studio/ws/crash?${query}`);
+      const client = new LiveClient(`${env.wsBase}/studio/ws/crash?${query}`);
       const first = await client.waitFor(() => true);
       expect(first).toMatchObject({ type: 'error', code: 'UNKNOWN_SESSION', ref: null });
       expect(await client.closed).toBe(1008);
@@ -315,31 +280,26 @@ describe.concurrent('crash shared rounds (issue 6) with a real wallet', { timeou
 // Alone, so that the burst meets no other test's bets in the short betting window.
 describe('crash bets racing each other', () => {
   it('accepts exactly two of a burst of concurrent bets of one player in a round, and charges only those (hardening 9)', async () => {
-    const p = await StudioPlayer.create(app, database.db, 100_00n);
+    const p = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await p.launch(GAME);
-    const round = await bettingRound(database.db, GAME, 1_800);
+    const round = await bettingRound(env.db, GAME, 1_800);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         bet(session, { roundId: round.seq, betId: `burst${i}`, amount: '1.00' }),
       ),
     );
-    await expectBurstAccepted(
-      database.db,
-      { gameCode: GAME, seq: round.seq, memberId: p.memberId },
-      answers,
-      2,
-    );
+    await expectBurstAccepted(env.db, { gameCode: GAME, seq: round.seq, memberId: p.memberId }, answers, 2);
   });
 });
 
 describe('crash shared rounds afterwards', () => {
   it('leaves no bet open and a balanced ledger', async () => {
-    const { seq } = (await bettingRound(database.db, GAME, 0))!;
-    await settled(database.db, GAME, seq - 1);
-    expect(await openBets(database.db)).toBe(0);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    const { seq } = (await bettingRound(env.db, GAME, 0))!;
+    await settled(env.db, GAME, seq - 1);
+    expect(await openBets(env.db)).toBe(0);
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
     // Every settled bet's win is what the wallet credited for it, once.
-    const mismatched = await database.db
+    const mismatched = await env.db
       .selectFrom('studio_shared_bets as b')
       .innerJoin('wallet_bets as w', (j) =>
         j.onRef('w.tx_id', '=', 'b.tx_id').on('w.vendor_code', '=', 'FICHA'),

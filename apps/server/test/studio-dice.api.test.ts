@@ -1,26 +1,21 @@
 import { diceRules } from '@ficha/games/dice/dice-rules';
 import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
+import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-withStudioApp((made) => {
-  ({ app, database } = made);
-});
+const env = useTestApp();
 
 const roll = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/dice/play', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/dice/play', body);
 
 describe('studio dice (issue 6): a real game through the seamless wallet', () => {
   it('debits the stake and credits the win of each round, and the balance follows exactly', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch('ficha_dice');
-    const start = await studioCall(app, session, 'GET', '/studio/api/v1/session');
+    const start = await studioCall(env.app, session, 'GET', '/studio/api/v1/session');
     expect(start.body.value).toMatchObject({
       mode: 'REAL',
       currency: 'BRL',
@@ -39,28 +34,26 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
       expect(body.value.balance).toBe((balance / 100).toFixed(2));
       expect(body.value.nonce).toBe(i + 1);
     }
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('lets the player verify every past round once the seed is rotated (no server help)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 50_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_dice');
-    const before = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const before = (await player.sessionInfo(session)).fairness;
     const played = [];
     for (let i = 0; i < 5; i++) {
       played.push((await roll(session, { stake: '0.10', target: 9000, direction: 'over' })).body.value);
     }
-    const hidden = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value.list;
+    const hidden = await player.pastRounds(session);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {
-      clientSeed: 'my-lucky-seed',
-    });
-    expect(rotated.body.value.revealed.serverSeedHash).toBe(before.serverSeedHash);
-    expect(seedMatchesHash(rotated.body.value.revealed.serverSeed, before.serverSeedHash)).toBe(true);
-    expect(rotated.body.value.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
+    const rotated = await player.rotateSeed(session, { clientSeed: 'my-lucky-seed' });
+    expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
+    expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
+    expect(rotated.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
 
-    const { list } = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value;
+    const list = await player.pastRounds(session);
     expect(list).toHaveLength(5);
     for (const round of list) {
       const replay = diceRules.play(fairRng(round.serverSeed, round.clientSeed, round.nonce), round.params);
@@ -73,7 +66,7 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
   });
 
   it('refuses bad bets with clear errors and changes nothing', async () => {
-    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 5_00n);
     const session = await player.launch('ficha_dice');
     const cases: Array<[object, string]> = [
       [{ stake: '0.05', target: 5000, direction: 'under' }, 'BET_OUT_OF_LIMITS'],
@@ -90,46 +83,41 @@ describe('studio dice (issue 6): a real game through the seamless wallet', () =>
       expect(res.body.code, JSON.stringify(body)).toBe(code);
       expect(res.status).toBeLessThan(500);
     }
-    const unknown = await studioCall(app, 'no-such-session', 'POST', '/studio/api/v1/dice/play', {
-      stake: '1.00',
-      target: 5000,
-      direction: 'under',
-    });
+    const unknown = await rollEvenDice(env.app, 'no-such-session');
     expect(unknown.body.code).toBe('UNKNOWN_SESSION');
-    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(after.body.value.balance).toBe('5.00');
   });
 
   it('plays free play with play money, never touching cash', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_dice', true);
-    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const { body } = await roll(session, { stake: '10.00', target: 5000, direction: 'under' });
     expect(body.value.balance).toBe(body.value.outcome.won ? '1009.80' : '990.00');
-    const cash = await studioCall(app, await player.launch('ficha_dice'), 'GET', '/studio/api/v1/balance');
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_dice')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it('finishes a round cut off between its stored result and its win (recovery sweep)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 10_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 10_00n);
     const session = await player.launch('ficha_dice');
     const { body } = await roll(session, { stake: '1.00', target: 9800, direction: 'under' });
     // Put the round back as a crash would leave it: decided, win not yet recorded as settled.
-    await database.db
+    await env.db
       .updateTable('studio_rounds')
       .set({ status: 'SETTLING' })
       .where('id', '=', body.value.roundId)
       .execute();
-    await recoverStudioRounds(database.db);
-    const round = await database.db
+    await recoverStudioRounds(env.db);
+    const round = await env.db
       .selectFrom('studio_rounds')
       .select(['status', 'win'])
       .where('id', '=', body.value.roundId)
       .executeTakeFirstOrThrow();
     expect(round.status).toBe('SETTLED');
     // The win was credited once: the retry of the same key changed nothing.
-    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(after.body.value.balance).toBe(body.value.balance);
   });
 });

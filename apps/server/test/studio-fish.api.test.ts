@@ -1,16 +1,11 @@
 import { fairRng, seedMatchesHash } from '@ficha/games/fairness';
 import { FISH_SPECIES, fishRules, fishSpecies } from '@ficha/games/fish/fish-rules';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
+import { countRounds, StudioPlayer, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-withStudioApp((made) => {
-  ({ app, database } = made);
-});
+const env = useTestApp();
 
 interface Shot {
   roundId: string;
@@ -23,26 +18,18 @@ interface Shot {
 }
 
 const shoot = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/fish/shoot', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/fish/shoot', body);
 
 /** Cents of a decimal amount string, for exact sums. */
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-async function settledRounds(memberId: number): Promise<number> {
-  const row = await database.db
-    .selectFrom('studio_rounds')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('member_id', '=', String(memberId))
-    .where('status', '=', 'SETTLED')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const settledRounds = (memberId: number) => countRounds(env.db, memberId, 'SETTLED');
 
 describe('studio fish (issue 6): each shot is a bet at one fish, settled through the seamless wallet', () => {
   it('settles every shot exactly: a miss wins 0, a catch wins the stake times the fish multiplier', async () => {
-    const player = await StudioPlayer.create(app, database.db, 200_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 200_00n);
     const session = await player.launch('ficha_fish');
-    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({
       mode: 'REAL',
       currency: 'BRL',
@@ -89,20 +76,20 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
     }
     expect(seen.hit).toBeGreaterThan(0);
     expect(seen.miss).toBeGreaterThan(0);
-    const rounds = await database.db
+    const rounds = await env.db
       .selectFrom('studio_rounds')
       .select(['stake', 'win', 'status', 'params'])
       .where('member_id', '=', String(player.memberId))
       .execute();
     expect(rounds).toHaveLength(targets.length);
     expect(rounds.every((r) => r.status === 'SETTLED' && String(r.stake) === '37')).toBe(true);
-    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(cents(after.body.value.balance)).toBe(balance);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('serves shots fired in quick succession, each its own round with its own nonce', async () => {
-    const player = await StudioPlayer.create(app, database.db, 50_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_fish');
     const volley = await Promise.all(
       ['sardine', 'clownfish', 'pufferfish', 'sardine', 'octopus', 'shark', 'sardine', 'king_crab'].map(
@@ -113,14 +100,14 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
     expect(shots.map((s) => s.nonce).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(new Set(shots.map((s) => s.roundId)).size).toBe(8);
     const won = shots.reduce((sum, s) => sum + cents(s.win), 0);
-    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(cents(after.body.value.balance)).toBe(50_00 - 8_00 + won);
     expect(await settledRounds(player.memberId)).toBe(8);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('refuses an unknown fish and a stake out of limits with clear errors, changing nothing', async () => {
-    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 5_00n);
     const session = await player.launch('ficha_fish');
     const cases: Array<[object, string, number]> = [
       [{ stake: '1.00', species: 'kraken' }, 'BAD_REQUEST', 400],
@@ -140,7 +127,7 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
       expect(res.status, JSON.stringify(body)).toBe(status);
     }
     // Nothing was drawn: the nonce did not move.
-    const seed = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const seed = (await player.sessionInfo(session)).fairness;
     expect(seed.nonce).toBe(0);
 
     const broke = await shoot(session, { stake: '6.00', species: 'sardine' });
@@ -150,45 +137,44 @@ describe('studio fish (issue 6): each shot is a bet at one fish, settled through
     const anonymous = await shoot('no-such-session', { stake: '1.00', species: 'sardine' });
     expect(anonymous.body.code).toBe('UNKNOWN_SESSION');
 
-    const after = await studioCall(app, session, 'GET', '/studio/api/v1/balance');
+    const after = await studioCall(env.app, session, 'GET', '/studio/api/v1/balance');
     expect(after.body.value).toEqual({ balance: '5.00', currency: 'BRL' });
     expect(await settledRounds(player.memberId)).toBe(0);
   });
 
   it('plays free play with play money, never touching cash', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch('ficha_fish', true);
-    const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+    const start = await player.sessionInfo(session);
     expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
     const { body } = await shoot(session, { stake: '10.00', species: 'pufferfish' });
     const shot = body.value as Shot;
     expect(shot.balance).toBe(shot.outcome.hit ? '1040.00' : '990.00');
-    const round = await database.db
+    const round = await env.db
       .selectFrom('studio_rounds')
       .select(['currency', 'status'])
       .where('id', '=', shot.roundId)
       .executeTakeFirstOrThrow();
     expect(round).toEqual({ currency: 'PLAY', status: 'SETTLED' });
-    const cash = await studioCall(app, await player.launch('ficha_fish'), 'GET', '/studio/api/v1/balance');
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_fish')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it('lets the player replay every shot from the revealed seeds alone', async () => {
-    const player = await StudioPlayer.create(app, database.db, 50_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 50_00n);
     const session = await player.launch('ficha_fish');
-    const before = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
+    const before = (await player.sessionInfo(session)).fairness;
     const played: Shot[] = [];
     for (const species of ['sardine', 'king_crab', 'golden_whale', 'seahorse', 'sardine', 'turtle']) {
       played.push((await shoot(session, { stake: '0.10', species })).body.value);
     }
-    const hidden = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value.list;
+    const hidden = await player.pastRounds(session);
     expect(hidden.every((r: { serverSeed: string | null }) => r.serverSeed === null)).toBe(true);
 
-    const rotated = (await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {})).body.value;
+    const rotated = await player.rotateSeed(session);
     expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
     expect(seedMatchesHash(rotated.revealed.serverSeed, before.serverSeedHash)).toBe(true);
 
-    const { list } = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value;
+    const list = await player.pastRounds(session);
     expect(list).toHaveLength(played.length);
     for (const round of list) {
       expect(round.serverSeed).toBe(rotated.revealed.serverSeed);

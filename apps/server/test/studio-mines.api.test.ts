@@ -1,50 +1,35 @@
 import { fairRng } from '@ficha/games/fairness';
 import { type MinesOutcome, replayMinesRound } from '@ficha/games/mines/mines-outcome';
 import { MINES_MAX_PAYOUT_E4, minesPayoutE4 } from '@ficha/games/mines/mines-rules';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { recoverStudioRounds } from '../src/modules/studio/rounds/rounds.service.ts';
-import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
+import { minesLayout, StudioPlayer, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
 const GAME = 'ficha_mines';
-let database: Database;
-let app: FastifyInstance;
-withStudioApp((made) => {
-  ({ app, database } = made);
-});
+const env = useTestApp();
 
 const start = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/mines/start', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/mines/start', body);
 const reveal = (session: string, roundId: string, tile: number) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/mines/reveal', { roundId, tile });
+  studioCall(env.app, session, 'POST', '/studio/api/v1/mines/reveal', { roundId, tile });
 const cashOut = (session: string, roundId: string) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/mines/cashout', { roundId });
-const current = (session: string) => studioCall(app, session, 'GET', '/studio/api/v1/mines/current');
+  studioCall(env.app, session, 'POST', '/studio/api/v1/mines/cashout', { roundId });
+const current = (session: string) => studioCall(env.app, session, 'GET', '/studio/api/v1/mines/current');
 /** A launch as the client makes it: GET session first (which tops up free play's play money). */
 async function launch(player: StudioPlayer, freePlay = false): Promise<string> {
   const session = await player.launch(GAME, freePlay);
-  await studioCall(app, session, 'GET', '/studio/api/v1/session');
+  await studioCall(env.app, session, 'GET', '/studio/api/v1/session');
   return session;
 }
 const balance = async (session: string) =>
-  (await studioCall(app, session, 'GET', '/studio/api/v1/balance')).body.value.balance as string;
-
-/** Where the server placed a round's mines (the test looks; the player never can). */
-async function layout(roundId: string): Promise<{ mines: number[]; safe: number[] }> {
-  const row = await database.db
-    .selectFrom('studio_rounds')
-    .select('state')
-    .where('id', '=', roundId)
-    .executeTakeFirstOrThrow();
-  const mines = (row.state as { minePositions: number[] }).minePositions;
-  return { mines, safe: [...Array(25).keys()].filter((tile) => !mines.includes(tile)) };
-}
+  (await studioCall(env.app, session, 'GET', '/studio/api/v1/balance')).body.value.balance as string;
+const layout = (roundId: string) => minesLayout(env.db, roundId);
 
 async function storedRound(roundId: string) {
-  return database.db
+  return env.db
     .selectFrom('studio_rounds')
     .select(['status', 'win', 'payout_e4', 'outcome'])
     .where('id', '=', roundId)
@@ -56,7 +41,7 @@ const money = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStar
 
 describe('studio mines (issue 6): a multi-step round through the seamless wallet', () => {
   it('debits the bet, raises the multiplier tile by tile and pays the cash-out exactly', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch(GAME);
     const opened = await start(session, { stake: '2.00', mines: 3 });
     expect(opened.status).toBe(200);
@@ -103,11 +88,11 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       outcome: { mines: 3, tiles: [safe[0], safe[1]], minePositions: mines, status: 'cashed_out' },
     });
     expect((await current(session)).body.value).toEqual({ round: null });
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('settles a mine at 0 with the mines shown, and refuses any move after the end', async () => {
-    const player = await StudioPlayer.create(app, database.db, 10_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 10_00n);
     const session = await player.launch(GAME);
     const { roundId } = (await start(session, { stake: '1.50', mines: 5 })).body.value;
     const { mines, safe } = await layout(roundId);
@@ -128,7 +113,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('pays a cash-out once when it is sent many times at once', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch(GAME);
     const { roundId } = (await start(session, { stake: '5.00', mines: 2 })).body.value;
     const { safe } = await layout(roundId);
@@ -142,11 +127,11 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       expect(answer.body.code).toBe('ROUND_NOT_OPEN');
     }
     expect(await balance(session)).toBe(money(20_00n - 500n + win));
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('counts every one of several reveals sent at once, each on the state before it', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch(GAME);
     const { roundId } = (await start(session, { stake: '1.00', mines: 1 })).body.value;
     const { safe } = await layout(roundId);
@@ -158,7 +143,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('opens one round at a time, also when two bets arrive at once', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     const session = await player.launch(GAME);
     const both = await Promise.all([
       start(session, { stake: '1.00', mines: 3 }),
@@ -178,11 +163,11 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       state: { minePositions: null, status: 'playing' },
     });
     expect(await balance(session)).toBe('19.00');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('resumes the open round after a lost connection, also from a new launch', async () => {
-    const player = await StudioPlayer.create(app, database.db, 30_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 30_00n);
     const first = await player.launch(GAME);
     const { roundId } = (await start(first, { stake: '3.00', mines: 4 })).body.value;
     const { safe } = await layout(roundId);
@@ -205,10 +190,10 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('refuses to reveal the seed while a round is open (its mines would show)', async () => {
-    const player = await StudioPlayer.create(app, database.db, 10_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 10_00n);
     const session = await player.launch(GAME);
     const { roundId } = (await start(session, { stake: '1.00', mines: 3 })).body.value;
-    const rotate = () => studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
+    const rotate = () => studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
     const refused = await rotate();
     expect([refused.status, refused.body.code]).toEqual([409, 'ROUND_IN_PROGRESS']);
     const { safe } = await layout(roundId);
@@ -218,7 +203,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('caps a win at 10,000x the stake and ends the round there', async () => {
-    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 5_00n);
     const session = await player.launch(GAME);
     const { roundId } = (await start(session, { stake: '1.00', mines: 12 })).body.value;
     const { safe } = await layout(roundId);
@@ -234,7 +219,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('finishes rounds left open for a day: cashes out what was revealed, else returns the stake', async () => {
-    const player = await StudioPlayer.create(app, database.db, 10_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 10_00n);
     const real = await player.launch(GAME);
     const free = await launch(player, true);
     const revealed = (await start(real, { stake: '2.00', mines: 6 })).body.value.roundId;
@@ -243,12 +228,12 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
     const untouched = (await start(free, { stake: '4.00', mines: 6 })).body.value.roundId;
     expect(await balance(real)).toBe('8.00');
     expect(await balance(free)).toBe('996.00');
-    await database.db
+    await env.db
       .updateTable('studio_rounds')
       .set({ created_at: sql<Date>`now() - interval '25 hours'` })
       .where('id', 'in', [revealed, untouched])
       .execute();
-    await recoverStudioRounds(database.db);
+    await recoverStudioRounds(env.db);
 
     const win = (200n * BigInt(minesPayoutE4(6, 2))) / 10_000n;
     expect(await storedRound(revealed)).toMatchObject({
@@ -259,22 +244,22 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
     expect(await balance(real)).toBe(money(8_00n + win));
     expect((await storedRound(untouched)).status).toBe('VOID');
     expect(await balance(free)).toBe('1000.00');
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('settles a round whose settlement was cut off when the player comes back', async () => {
-    const player = await StudioPlayer.create(app, database.db, 10_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 10_00n);
     const session = await player.launch(GAME);
     const { roundId } = (await start(session, { stake: '1.00', mines: 2 })).body.value;
     const { safe } = await layout(roundId);
     await reveal(session, roundId, safe[0]!);
     // As a crash after storing the cash-out would leave it: final state, round still open.
-    const row = await database.db
+    const row = await env.db
       .selectFrom('studio_rounds')
       .select('state')
       .where('id', '=', roundId)
       .executeTakeFirstOrThrow();
-    await database.db
+    await env.db
       .updateTable('studio_rounds')
       .set({ state: JSON.stringify({ ...row.state, status: 'cashed_out' }) })
       .where('id', '=', roundId)
@@ -287,7 +272,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('refuses bad bets and bad moves with clear errors and changes nothing', async () => {
-    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 5_00n);
     const session = await player.launch(GAME);
     const starts: Array<[object, string]> = [
       [{ stake: '1.00', mines: 0 }, 'BAD_REQUEST'],
@@ -322,7 +307,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       ['cashout', {}, 400, 'BAD_REQUEST'],
     ];
     for (const [move, body, status, code] of moves) {
-      const res = await studioCall(app, session, 'POST', `/studio/api/v1/mines/${move}`, body);
+      const res = await studioCall(env.app, session, 'POST', `/studio/api/v1/mines/${move}`, body);
       expect([res.status, res.body.code], `${move} ${JSON.stringify(body)}`).toEqual([status, code]);
     }
     await reveal(session, roundId, safe[0]!);
@@ -332,11 +317,11 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       'INVALID_MOVE',
       { reason: 'TILE_ALREADY_REVEALED' },
     ]);
-    const stranger = await StudioPlayer.create(app, database.db, 5_00n);
+    const stranger = await StudioPlayer.create(env.app, env.db, 5_00n);
     const theirs = await reveal(await stranger.launch(GAME), roundId, safe[1]!);
     expect(theirs.body.code).toBe('ROUND_NOT_OPEN');
     const dice = await studioCall(
-      app,
+      env.app,
       await player.launch('ficha_dice'),
       'GET',
       '/studio/api/v1/mines/current',
@@ -349,7 +334,7 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
   });
 
   it('lets the player replay every settled round from the revealed seeds', async () => {
-    const player = await StudioPlayer.create(app, database.db, 100_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await player.launch(GAME);
     const plays: Array<(roundId: string, layout: { mines: number[]; safe: number[] }) => Promise<unknown>> = [
       (id, { mines }) => reveal(session, id, mines[0]!), // a mine at once
@@ -371,8 +356,8 @@ describe('studio mines (issue 6): a multi-step round through the seamless wallet
       const answer = (await play(roundId, await layout(roundId))) as { body: { success: boolean } };
       expect(answer.body.success).toBe(true);
     }
-    await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
-    const { list } = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds')).body.value;
+    await player.rotateSeed(session);
+    const list = await player.pastRounds(session);
     expect(list).toHaveLength(4);
     expect(list.map((r: { outcome: MinesOutcome }) => r.outcome.status).sort()).toEqual([
       'busted',

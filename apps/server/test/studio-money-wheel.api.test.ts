@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { formatMinor } from '@ficha/contract';
 import type { HistoryEntry, RoundView, Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import {
@@ -10,10 +9,8 @@ import {
 } from '@ficha/games/money-wheel/wheel';
 import { winFor } from '@ficha/games/payout';
 import { chainLinks } from '@ficha/games/shared-rounds/hash-chain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { moneyWheelGame } from '../src/modules/studio/money-wheel/money-wheel-game.ts';
 import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
@@ -32,14 +29,9 @@ import {
   sleep,
 } from './shared-rounds-helpers.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
-import { createTestApp, createTestDatabase, testConfig } from './test-app.ts';
+import { testConfig, useTestApp } from './test-app.ts';
 
 const GAME = 'ficha_money_wheel';
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let wsBase: string;
-
 const FAST_WHEEL = {
   STUDIO_LIVE_ROUNDS: 'true',
   STUDIO_WHEEL_BETTING_MS: '2500',
@@ -48,31 +40,22 @@ const FAST_WHEEL = {
   STUDIO_CRASH_BETTING_MS: '60000',
 };
 
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database, FAST_WHEEL);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  wsBase = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const env = useTestApp({ config: FAST_WHEEL, listen: true });
 
 const bet = (session: string, body: object) =>
-  studioCall(app, session, 'POST', '/studio/api/v1/money-wheel/bet', body);
+  studioCall(env.app, session, 'POST', '/studio/api/v1/money-wheel/bet', body);
 const state = async (session: string): Promise<Snapshot> =>
-  (await studioCall(app, session, 'GET', '/studio/api/v1/money-wheel/state')).body.value;
+  (await studioCall(env.app, session, 'GET', '/studio/api/v1/money-wheel/state')).body.value;
 
 describe('money wheel shared rounds (issue 6) with a real wallet', () => {
   it('pays each bet on a label as the drawn segment and boost say, in real money and free play', async () => {
-    const real = await (await StudioPlayer.create(app, database.db, 100_00n)).launch(GAME);
-    const free = await (await StudioPlayer.create(app, database.db, 0n)).launch(GAME, true);
+    const real = await (await StudioPlayer.create(env.app, env.db, 100_00n)).launch(GAME);
+    const free = await (await StudioPlayer.create(env.app, env.db, 0n)).launch(GAME, true);
     // Free play starts with play money (topped up when the game opens).
-    const opened = await studioCall(app, free, 'GET', '/studio/api/v1/session');
+    const opened = await studioCall(env.app, free, 'GET', '/studio/api/v1/session');
     expect(opened.body.value).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: '1000.00' });
 
-    const round = await bettingRound(database.db, GAME, 2_000);
+    const round = await bettingRound(env.db, GAME, 2_000);
     const placed = await Promise.all(
       WHEEL_LABELS.map((label) =>
         bet(real, { roundId: round.seq, betId: `on-${label}`, amount: '1.00', label }),
@@ -81,7 +64,7 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
     expect(placed.map((p) => p.body.success)).toEqual(WHEEL_LABELS.map(() => true));
     const played = await bet(free, { roundId: round.seq, betId: 'f', amount: '10.00', label: 1 });
     expect(played.body.value).toMatchObject({ currency: 'PLAY', balance: '990.00' });
-    await settled(database.db, GAME, round.seq);
+    await settled(env.db, GAME, round.seq);
 
     // The outcome follows from the round's hash and the chain's salt, both published.
     const after = await state(real);
@@ -98,8 +81,8 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
   });
 
   it('applies a repeated bet once and refuses bets out of the window, without funds or with a bad label', async () => {
-    const session = await (await StudioPlayer.create(app, database.db, 3_00n)).launch(GAME);
-    const round = await bettingRound(database.db, GAME, 2_000);
+    const session = await (await StudioPlayer.create(env.app, env.db, 3_00n)).launch(GAME);
+    const round = await bettingRound(env.db, GAME, 2_000);
     const first = await bet(session, { roundId: round.seq, betId: 'same', amount: '2.00', label: 5 });
     const again = await bet(session, { roundId: round.seq, betId: 'same', amount: '2.00', label: 5 });
     expect(first.body.value.balance).toBe('1.00');
@@ -117,12 +100,12 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
       (await bet(session, { roundId: round.seq, betId: 'a', amount: '1.00', label: 5, autoCashOut: 200 }))
         .body.code,
     ).toBe('BAD_REQUEST');
-    await sleep((await msUntil(database.db, GAME, round.seq, 'starts_at')) + 20);
+    await sleep((await msUntil(env.db, GAME, round.seq, 'starts_at')) + 20);
     const late = await bet(session, { roundId: round.seq, betId: 'late', amount: '0.50', label: 1 });
     expect(late.body.code).toBe('BETTING_CLOSED');
     expect(late.body.message).toBe('Bets are closed for this round. Bet on the next one.');
-    await settled(database.db, GAME, round.seq);
-    const keys = await database.db
+    await settled(env.db, GAME, round.seq);
+    const keys = await env.db
       .selectFrom('ledger_transfers')
       .select('idempotency_key')
       .where('idempotency_key', 'like', `vendor:FICHA:bet:${GAME}:${round.seq}:%`)
@@ -131,9 +114,9 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
   });
 
   it('accepts exactly twelve of a burst of concurrent bets of one player in a round, and charges only those (hardening 9)', async () => {
-    const p = await StudioPlayer.create(app, database.db, 100_00n);
+    const p = await StudioPlayer.create(env.app, env.db, 100_00n);
     const session = await p.launch(GAME);
-    const round = await bettingRound(database.db, GAME, 2_300);
+    const round = await bettingRound(env.db, GAME, 2_300);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         bet(session, {
@@ -144,20 +127,15 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
         }),
       ),
     );
-    await expectBurstAccepted(
-      database.db,
-      { gameCode: GAME, seq: round.seq, memberId: p.memberId },
-      answers,
-      12,
-    );
+    await expectBurstAccepted(env.db, { gameCode: GAME, seq: round.seq, memberId: p.memberId }, answers, 12);
   });
 
   it('shows the spin and its result to every socket when the wheel starts, and each result to its player', async () => {
-    const session = await (await StudioPlayer.create(app, database.db)).launch(GAME);
-    const client = new LiveClient(`${wsBase}/studio/ws/money-wheel?session=${session}&lang=PT`);
+    const session = await (await StudioPlayer.create(env.app, env.db)).launch(GAME);
+    const client = new LiveClient(`${env.wsBase}/studio/ws/money-wheel?session=${session}&lang=PT`);
     try {
       await client.opened;
-      const round = await bettingRound(database.db, GAME, 2_000);
+      const round = await bettingRound(env.db, GAME, 2_000);
       client.send({ type: 'bet', ref: 'x', roundId: round.seq, betId: 'ws', amount: '1.00', label: 40 });
       expect(await client.waitFor((m) => m.type === 'ack' || m.type === 'error')).toMatchObject({
         type: 'ack',
@@ -190,11 +168,11 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
   });
 
   it('publishes a history a player can verify alone: hashes chain back, results follow from them', async () => {
-    const session = await (await StudioPlayer.create(app, database.db)).launch(GAME);
+    const session = await (await StudioPlayer.create(env.app, env.db)).launch(GAME);
     const { history } = await state(session);
     expect(history.length).toBeGreaterThanOrEqual(3);
     const older = await studioCall(
-      app,
+      env.app,
       session,
       'GET',
       `/studio/api/v1/money-wheel/history?before=${history[0]!.roundId}&limit=2`,
@@ -210,13 +188,13 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
   });
 
   it('settles after a restart the round a dead process left open, and voids the one that never ran', async () => {
-    const db = database.db;
+    const db = env.db;
     const sessions = await Promise.all(
       [0, 1].map(async () =>
-        findGameSession(db, 'FICHA', await (await StudioPlayer.create(app, db)).launch(GAME)),
+        findGameSession(db, 'FICHA', await (await StudioPlayer.create(env.app, db)).launch(GAME)),
       ),
     );
-    await app.close(); // the only process stops: no engine runs the rounds below
+    await env.app.close(); // the only process stops: no engine runs the rounds below
     const deps = { db, bus: inProcessBus() };
     const chains = new ChainStore(db);
     const config = testConfig(FAST_WHEEL).studioRounds;
@@ -272,7 +250,7 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
     await sql`UPDATE studio_shared_bets SET created_at = now() - interval '11 s'
       WHERE game_code = ${GAME} AND round_seq IN (${ran.seq}, ${neverRan.seq})`.execute(db);
 
-    app = await createTestApp(database, FAST_WHEEL); // the start-up sweep settles before the app is ready
+    await env.reopen(); // the start-up sweep settles before the app is ready
     const rounds = await db
       .selectFrom('studio_shared_rounds')
       .select(['seq', 'status'])
@@ -303,9 +281,9 @@ describe('money wheel shared rounds (issue 6) with a real wallet', () => {
   });
 
   it('leaves no bet open and a balanced ledger', async () => {
-    const { seq } = await bettingRound(database.db, GAME, 0);
-    await settled(database.db, GAME, seq - 1);
-    expect(await openBets(database.db)).toBe(0);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    const { seq } = await bettingRound(env.db, GAME, 0);
+    await settled(env.db, GAME, seq - 1);
+    expect(await openBets(env.db)).toBe(0);
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 });

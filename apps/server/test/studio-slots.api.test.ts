@@ -10,27 +10,22 @@ import {
 } from '@ficha/games/slots/dragon-vault';
 import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
 import { megaWaysRules } from '@ficha/games/slots/mega-ways';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
-import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
+import { countRounds, StudioPlayer, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-withStudioApp((made) => {
-  ({ app, database } = made);
-});
+const env = useTestApp();
 
 const SLOTS = ['ficha_fruit_lines', 'ficha_mega_ways', 'ficha_dragon_vault'] as const;
 type SlotCode = (typeof SLOTS)[number];
 
 const spin = (code: SlotCode, session: string, body: object) =>
-  studioCall(app, session, 'POST', slotSpinPath(code), body);
+  studioCall(env.app, session, 'POST', slotSpinPath(code), body);
 
 const balanceOf = async (session: string): Promise<string> =>
-  (await studioCall(app, session, 'GET', '/studio/api/v1/balance')).body.value.balance;
+  (await studioCall(env.app, session, 'GET', '/studio/api/v1/balance')).body.value.balance;
 
 /** What the contract's rules give for a round's seeds: payoutE4 of the stake debited, and the outcome. */
 function replay(
@@ -48,7 +43,7 @@ function replay(
 
 describe('studio slots (issue 6): three reel games through the seamless wallet', () => {
   it.each(SLOTS)('%s: each spin debits the stake and credits stake x payoutE4, exactly', async (code) => {
-    const player = await StudioPlayer.create(app, database.db, 200_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 200_00n);
     const session = await player.launch(code);
     let balance = 200_00n;
     let wins = 0;
@@ -69,18 +64,18 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
     }
     expect(wins).toBeGreaterThan(0);
     expect(await balanceOf(session)).toBe(formatMinor(balance));
-    const stored = await database.db
+    const stored = await env.db
       .selectFrom('studio_rounds')
       .select(['status', 'stake', 'win'])
       .where('member_id', '=', String(player.memberId))
       .execute();
     expect(stored).toHaveLength(25);
     expect(stored.every((round) => round.status === 'SETTLED')).toBe(true);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('Dragon Vault: a purchase debits 100 stakes and pays the ten free spins on the base stake', async () => {
-    const player = await StudioPlayer.create(app, database.db, 2_000_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 2_000_00n);
     const session = await player.launch('ficha_dragon_vault');
     let balance = 2_000_00n;
     for (const stake of [1_00n, 2_50n, 10_00n]) {
@@ -106,11 +101,11 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
     const spun = await spin('ficha_dragon_vault', session, { stake: '1.00' });
     expect(spun.body.value).toMatchObject({ stake: '1.00', outcome: { bought: false } });
     expect(spun.body.value.outcome.baseSpin.multiplier).toBe(1);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('refuses a purchase on the other slots and above its limit, changing nothing', async () => {
-    const player = await StudioPlayer.create(app, database.db, 2_000_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 2_000_00n);
     for (const code of ['ficha_fruit_lines', 'ficha_mega_ways'] as const) {
       const session = await player.launch(code);
       for (const buy of [true, false]) {
@@ -133,18 +128,13 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       'BET_OUT_OF_LIMITS',
     );
     expect(await balanceOf(session)).toBe('2000.00');
-    const rounds = await database.db
-      .selectFrom('studio_rounds')
-      .select('id')
-      .where('member_id', '=', String(player.memberId))
-      .execute();
-    expect(rounds).toEqual([]);
+    expect(await countRounds(env.db, player.memberId)).toBe(0);
     const atLimit = await spin('ficha_dragon_vault', session, { stake: '10.00', buy: true });
     expect(atLimit.body.value.stake).toBe('1000.00');
   });
 
   it('refuses bad input with clear errors and changes nothing', async () => {
-    const player = await StudioPlayer.create(app, database.db, 5_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 5_00n);
     const cases: Array<[SlotCode, object, string]> = [
       ['ficha_fruit_lines', { stake: '0.19' }, 'BET_OUT_OF_LIMITS'],
       ['ficha_fruit_lines', { stake: '200.01' }, 'BET_OUT_OF_LIMITS'],
@@ -174,23 +164,17 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       'UNKNOWN_SESSION',
     );
     expect(await balanceOf(fruitSession)).toBe('5.00');
-    const settled = await database.db
-      .selectFrom('studio_rounds')
-      .select('id')
-      .where('member_id', '=', String(player.memberId))
-      .where('status', '=', 'SETTLED')
-      .execute();
-    expect(settled).toEqual([]);
-    expect(await auditLedger(database.db)).toEqual({ currencies: [], accounts: [] });
+    expect(await countRounds(env.db, player.memberId, 'SETTLED')).toBe(0);
+    expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
   });
 
   it('plays free play with play money, also a bought feature, never touching cash', async () => {
-    const player = await StudioPlayer.create(app, database.db, 20_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 20_00n);
     // One play-money wallet per member, shared by the games.
     let balance = 1_000_00n;
     for (const code of SLOTS) {
       const session = await player.launch(code, true);
-      const start = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value;
+      const start = await player.sessionInfo(session);
       expect(start).toMatchObject({ mode: 'FREE', currency: 'PLAY', balance: formatMinor(balance) });
       const { body } = await spin(code, session, { stake: '5.00' });
       balance += -5_00n + parseAmount(body.value.win)!;
@@ -200,17 +184,11 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
     const bought = (await spin('ficha_dragon_vault', free, { stake: '2.00', buy: true })).body.value;
     expect(bought.stake).toBe('200.00');
     expect(bought.balance).toBe(formatMinor(balance - 200_00n + parseAmount(bought.win)!));
-    const cash = await studioCall(
-      app,
-      await player.launch('ficha_fruit_lines'),
-      'GET',
-      '/studio/api/v1/balance',
-    );
-    expect(cash.body.value).toEqual({ balance: '20.00', currency: 'BRL' });
+    expect(await player.cashBalance('ficha_fruit_lines')).toEqual({ balance: '20.00', currency: 'BRL' });
   });
 
   it.each(SLOTS)('%s: every past round replays from its revealed seeds alone', async (code) => {
-    const player = await StudioPlayer.create(app, database.db, 1_000_00n);
+    const player = await StudioPlayer.create(env.app, env.db, 1_000_00n);
     const session = await player.launch(code);
     const played: string[] = [];
     for (let i = 0; i < 30; i++) {
@@ -219,12 +197,11 @@ describe('studio slots (issue 6): three reel games through the seamless wallet',
       const answer = (await spin(code, session, body)).body.value;
       played.push(answer.roundId);
     }
-    const hidden = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds?pageSize=100')).body.value
-      .list;
+    const hidden = await player.pastRounds(session, '?pageSize=100');
     expect(hidden.every((round: { serverSeed: string | null }) => round.serverSeed === null)).toBe(true);
-    await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {});
+    await player.rotateSeed(session);
 
-    const { list } = (await studioCall(app, session, 'GET', '/studio/api/v1/rounds?pageSize=100')).body.value;
+    const list = await player.pastRounds(session, '?pageSize=100');
     expect(list.map((round: { roundId: string }) => round.roundId).sort()).toEqual([...played].sort());
     for (const round of list) {
       const again = replay(code, round, round.params);

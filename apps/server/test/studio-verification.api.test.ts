@@ -14,14 +14,13 @@ import {
 } from '@ficha/games/slots/dragon-vault';
 import { fruitLinesRules } from '@ficha/games/slots/fruit-lines';
 import { megaWaysRules } from '@ficha/games/slots/mega-ways';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { crashGame } from '../src/modules/studio/crash/crash-game.ts';
 import { moneyWheelGame } from '../src/modules/studio/money-wheel/money-wheel-game.ts';
 import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
 import type { SharedRoundGame } from '../src/modules/studio/shared-rounds/shared-game.ts';
-import { StudioPlayer, studioCall, withStudioApp } from './studio-player.ts';
+import { StudioPlayer, studioCall } from './studio-player.ts';
+import { useTestApp } from './test-app.ts';
 
 // Issue 6 'Done means': 1,000 random past rounds of each single-player game, verified from the
 // revealed seeds alone. The rounds are played through the API with random choices; after the seed
@@ -149,34 +148,31 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-let database: Database;
-let app: FastifyInstance;
-withStudioApp((made) => {
-  ({ app, database } = made);
-});
+const env = useTestApp();
 
 describe('1,000 random past rounds of each game verify from the revealed seeds alone', () => {
   for (const game of GAMES) {
     it(game.code, { timeout: 180_000 }, async () => {
-      const player = await StudioPlayer.create(app, database.db, 1_000_000_00n);
+      const player = await StudioPlayer.create(env.app, env.db, 1_000_000_00n);
       const session = await player.launch(game.code);
       const choose = simulationRng(ROUNDS + game.code.length);
       const call = async (url: string, body: object) => {
-        const { body: answer } = await studioCall(app, session, 'POST', url, body);
+        const { body: answer } = await studioCall(env.app, session, 'POST', url, body);
         expect(answer.success, `${url} ${answer.code}`).toBe(true);
         return answer.value as unknown;
       };
       for (let i = 0; i < ROUNDS; i++) await game.play(call, choose);
 
-      const before = (await studioCall(app, session, 'GET', '/studio/api/v1/session')).body.value.fairness;
-      const rotated = (await studioCall(app, session, 'POST', '/studio/api/v1/fairness/rotate', {})).body
+      const before = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value
+        .fairness;
+      const rotated = (await studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {})).body
         .value;
       expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
 
       const rounds: PastRound[] = [];
       for (let pageNo = 1; rounds.length < ROUNDS; pageNo++) {
         const page = await studioCall(
-          app,
+          env.app,
           session,
           'GET',
           `/studio/api/v1/rounds?pageNo=${pageNo}&pageSize=100`,
@@ -209,8 +205,8 @@ describe('1,000 past rounds of crash and of the money wheel verify from the publ
   ];
   for (const { game, verify } of SHARED) {
     it(game.code, async () => {
-      const store = new ChainStore(database.db, ROUNDS);
-      const config = app.config.studioRounds;
+      const store = new ChainStore(env.db, ROUNDS);
+      const config = env.app.config.studioRounds;
       const published: Array<{ hash: string; result: unknown }> = [];
       let previous: { chainId: string; chainRound: number } | undefined;
       for (let i = 0; i < ROUNDS; i++) {

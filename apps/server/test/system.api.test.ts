@@ -1,30 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeServicePath } from '@ficha/contract';
-import type { FastifyInstance } from 'fastify';
+import { decodeServicePath, FEATURE_FLAGS } from '@ficha/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, merchantIdOf, useTestApp } from './test-app.ts';
 
-let database: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const env = useTestApp({ config: { TRUST_PROXY: 'true' } });
 
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  app = await createTestApp(database, { TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
 beforeEach(async () => {
-  await database.db.updateTable('merchants').set({ maintenance: false }).execute();
+  await env.db.updateTable('merchants').set({ maintenance: false }).execute();
 });
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'GET', url, headers });
+  const res = await env.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -103,11 +91,7 @@ describe('GET /wps/system/status (spec section 4 "System status")', () => {
   });
 
   it('is 1 when maintenance is on, also together with a region restriction, with the info text', async () => {
-    await database.db
-      .updateTable('merchants')
-      .set({ maintenance: true })
-      .where('code', '=', 'FICHA')
-      .execute();
+    await env.db.updateTable('merchants').set({ maintenance: true }).where('code', '=', 'FICHA').execute();
     const both = await get('/wps/system/status', { 'x-forwarded-for': '203.0.113.7' });
     expect(both.body.value).toMatchObject({ status: 1, maintenance: true, regionRestriction: true });
     expect(both.body.value.info).toMatch(/Estamos melhorando/);
@@ -136,19 +120,7 @@ describe('GET /wps/system/whitelabel and settings/consolidated', () => {
     expect(ficha.brand.primary).not.toBe(rio.brand.primary);
     expect(ficha.templates).toEqual({ mem_cen: '1', dep_func: '1' });
     expect(ficha.gateways).toEqual({ WEB: 1, MOBILE: 3 });
-    for (const flag of [
-      'REWCEN3',
-      'CBS3',
-      'AGENTPOLICY3',
-      'USERNAMEREG3',
-      'MOBILENUMREG3',
-      'REGMOBVERF3',
-      'MOBILENUMPASSREG3',
-      'FACEBOOKLOGIN3',
-      'GOOGLELOGIN3',
-      'VIP',
-      'LIVE_MODEL',
-    ]) {
+    for (const flag of FEATURE_FLAGS) {
       expect(typeof ficha.flags[flag]).toBe('boolean');
     }
     expect(ficha.footer.copyright).toMatch(/Ficha/);
@@ -167,7 +139,7 @@ describe('GET /wps/system/whitelabel and settings/consolidated', () => {
   });
 
   it('hides m_live banners when the site has no live model (spec "Banner carousel")', async () => {
-    await database.db
+    await env.db
       .updateTable('merchants')
       .set({ flags: sql<string[]>`array_remove(flags, 'LIVE_MODEL')` })
       .where('code', '=', 'FICHA')
@@ -176,7 +148,7 @@ describe('GET /wps/system/whitelabel and settings/consolidated', () => {
       const { body } = await get('/wps/system/banners');
       expect(body.value.list.every((b: { groupName: string }) => b.groupName === 'm_home')).toBe(true);
     } finally {
-      await database.db
+      await env.db
         .updateTable('merchants')
         .set({ flags: sql<string[]>`array_append(flags, 'LIVE_MODEL')` })
         .where('code', '=', 'FICHA')
@@ -215,10 +187,10 @@ describe('customer service, download links, notices, countries', () => {
     const en = (await get('/wps/system/notice', { language: 'EN' })).body.value.list;
     expect(pt[0].title).toMatch(/PIX/);
     expect(en[0].title).toMatch(/PIX deposits/);
-    await database.db
+    await env.db
       .insertInto('notices')
       .values({
-        merchant_id: await demoMerchantId(database.db),
+        merchant_id: env.merchantId,
         language: 'PT',
         title: 'Expirado',
         ends_at: new Date(Date.now() - 60_000),
@@ -248,15 +220,11 @@ describe('GET /wps/system/helpCenter (device, lang)', () => {
   });
 
   it('sanitizes operator HTML before it reaches a browser (DESIGN section 5)', async () => {
-    const merchant = await database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'RIO')
-      .executeTakeFirstOrThrow();
-    await database.db
+    const rio = await merchantIdOf(env.db, 'RIO');
+    await env.db
       .insertInto('help_items')
       .values({
-        merchant_id: merchant.id,
+        merchant_id: rio,
         device: 'MOBILE',
         language: 'EN',
         slug: 'xss',
@@ -288,8 +256,8 @@ describe('GET /wps/system/helpCenter (device, lang)', () => {
 
 describe('HTTP edges', () => {
   it('answers oversize headers with a 400 envelope, not a 500 or a reset', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = env.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.get(
         { host: '127.0.0.1', port, path: '/wps/system/status', headers: { 'x-big': 'a'.repeat(40_000) } },
@@ -308,7 +276,7 @@ describe('HTTP edges', () => {
   });
 
   it('serves the OpenAPI description of every system call at /docs', async () => {
-    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    const res = await env.app.inject({ method: 'GET', url: '/docs/json' });
     const paths = Object.keys(res.json().paths);
     for (const p of [
       'status',
@@ -324,11 +292,11 @@ describe('HTTP edges', () => {
     ]) {
       expect(paths).toContain(`/wps/system/${p}`);
     }
-    expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+    expect((await env.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
 
   it('sends / and every home alias to the site, and /m/* client routes to index.html', async () => {
-    const root = await app.inject({ method: 'GET', url: '/' });
+    const root = await env.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/m/');
     for (const url of [
@@ -340,22 +308,24 @@ describe('HTTP edges', () => {
       '/m/help?i=2',
       '/m/no/such/page',
     ]) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await env.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');
     }
-    const asset = await app.inject({ method: 'GET', url: '/m/assets/app-abc123.js' });
+    const asset = await env.app.inject({ method: 'GET', url: '/m/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ method: 'GET', url: '/m/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await env.app.inject({ method: 'GET', url: '/m/sw.js' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 
   it('allows the inline theme script by hash in the CSP', async () => {
-    const res = await app.inject({ method: 'GET', url: '/m/' });
+    const res = await env.app.inject({ method: 'GET', url: '/m/' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
   it('serves the demo images', async () => {
-    const res = await app.inject({ method: 'GET', url: '/static/demo/ficha-logo.svg' });
+    const res = await env.app.inject({ method: 'GET', url: '/static/demo/ficha-logo.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('svg');
   });
@@ -363,7 +333,7 @@ describe('HTTP edges', () => {
 
 describe('rate limits', () => {
   it('answers 429 with the RATE_LIMITED envelope past the per-minute limit', async () => {
-    const limited = await createTestApp(database, { RATE_LIMIT_PER_MINUTE: '3' });
+    const limited = await createTestApp(env.database, { RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++)

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
+import { AccountClient } from './account-client.ts';
 
 /**
  * A real database for a test file: a fresh PostgreSQL database when DATABASE_URL is set (dropped
@@ -50,12 +53,12 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-/** The id of the demo operator (FICHA) that every seeded test database has. */
-export async function demoMerchantId(db: Database['db']): Promise<number> {
+/** The id of a seeded merchant: the demo operator FICHA unless told (RIO is the other). */
+export async function merchantIdOf(db: Database['db'], code = 'FICHA'): Promise<number> {
   const row = await db
     .selectFrom('merchants')
     .select('id')
-    .where('code', '=', 'FICHA')
+    .where('code', '=', code)
     .executeTakeFirstOrThrow();
   return row.id;
 }
@@ -102,4 +105,123 @@ export async function createTestApp(
   const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
   await app.ready();
   return app;
+}
+
+/**
+ * A test file's own database, made before its tests and dropped after. Its fields are read inside
+ * tests (beforeAll makes them); reading one sooner is a mistake and throws.
+ */
+export class TestDatabase {
+  #made: { database: Database; drop: () => Promise<void>; merchantId: number } | undefined;
+
+  protected get made() {
+    if (!this.#made) throw new Error('the test database is made in beforeAll: read it inside a test');
+    return this.#made;
+  }
+  get database(): Database {
+    return this.made.database;
+  }
+  get db(): Database['db'] {
+    return this.made.database.db;
+  }
+  /** The demo operator FICHA's id. */
+  get merchantId(): number {
+    return this.made.merchantId;
+  }
+
+  async make(): Promise<void> {
+    const { database, drop } = await createTestDatabase();
+    this.#made = { database, drop, merchantId: await merchantIdOf(database.db) };
+  }
+  async drop(): Promise<void> {
+    await this.#made?.drop();
+  }
+}
+
+/** What a test file's app is made with; all optional. */
+export interface TestAppOptions {
+  /** Settings over testConfig's. */
+  config?: Record<string, string>;
+  /** Listen on a free local port, for websocket tests (wsBase is then its ws:// address). */
+  listen?: boolean;
+  /** A seamless-wallet vendor registered before the tests. */
+  vendor?: { code: string; secret: string };
+}
+
+/** A test file's own database and the app on it, made before its tests and closed after. */
+export class TestApp extends TestDatabase {
+  #app: FastifyInstance | undefined;
+  #wsBase = '';
+
+  constructor(private readonly options: TestAppOptions = {}) {
+    super();
+  }
+  get app(): FastifyInstance {
+    if (!this.#app) throw new Error('the test app is made in beforeAll: read it inside a test');
+    return this.#app;
+  }
+  /** The ws:// address of the listening app (with the listen option). */
+  get wsBase(): string {
+    return this.#wsBase;
+  }
+
+  override async make(): Promise<void> {
+    await super.make();
+    const { vendor } = this.options;
+    if (vendor) await this.db.insertInto('wallet_vendors').values(vendor).execute();
+    await this.reopen();
+    if (this.options.listen) {
+      await this.app.listen({ port: 0, host: '127.0.0.1' });
+      this.#wsBase = `ws://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`;
+    }
+  }
+  /** Makes the app anew on the same database, as a restart does (close the old one first). */
+  async reopen(): Promise<void> {
+    this.#app = await createTestApp(this.database, this.options.config);
+  }
+  override async drop(): Promise<void> {
+    await this.#app?.close();
+    await super.drop();
+  }
+}
+
+/** Gives the test file a database of its own for its tests. */
+export function useTestDatabase(): TestDatabase {
+  const env = new TestDatabase();
+  beforeAll(() => env.make());
+  afterAll(() => env.drop());
+  return env;
+}
+
+/** Gives the test file a database and an app of its own for its tests. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const env = new TestApp(options);
+  beforeAll(() => env.make());
+  afterAll(() => env.drop());
+  return env;
+}
+
+/**
+ * A test app whose clients each speak from an address of their own, so per-address limits of one
+ * test do not touch another. `network` is the first two parts of the addresses, e.g. '10.2'.
+ */
+export function accountApp(network: string) {
+  const env = useTestApp();
+  let ipCounter = 0;
+  const nextIp = () => {
+    ipCounter += 1;
+    return `${network}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
+  return {
+    get app() {
+      return env.app;
+    },
+    get db() {
+      return env.db;
+    },
+    /** A client on a fresh address, on the merchant's site (FICHA unless told). */
+    client: (merchant = 'FICHA') => new AccountClient(env.app, env.database, nextIp(), merchant),
+    /** A client on a given address, for tests about one address shared by many. */
+    clientAt: (ip: string) => new AccountClient(env.app, env.database, ip),
+  };
 }

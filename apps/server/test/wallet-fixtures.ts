@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
@@ -38,6 +38,16 @@ export async function deposit(
       { accountId: await systemAccount(db, merchantId, 'DEPOSIT_CLEARING', 'BRL'), amount: -amount },
     ],
   });
+}
+
+/** The player accounts below zero, which no sequence of money moves may leave. */
+export function playerAccountsBelowZero(db: Kysely<DB>) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('member_id', 'is not', null)
+    .where(sql<boolean>`balance < 0`)
+    .execute();
 }
 
 /** Headers of a vendor's request to POST `path`, signed with its secret. */

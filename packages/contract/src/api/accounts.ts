@@ -98,20 +98,20 @@ export const trialUserSchema = z.object({
 });
 export type TrialUser = z.infer<typeof trialUserSchema>;
 
-export const changePasswordSchema = z.object({
-  oldPassword: password,
-  newPassword: password,
-  confirmNewPassword: password,
-});
+/** The new password, twice: what every change or reset of the password asks. */
+const newPasswordFields = { newPassword: password, confirmNewPassword: password };
+
+/** What a reset by a code sent to the member asks, besides who the member is. */
+const codeResetFields = { verificationCode: z.string().max(10), ...newPasswordFields };
+
+export const changePasswordSchema = z.object({ oldPassword: password, ...newPasswordFields });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** Forgotten password by SMS (inside the encrypted envelope). */
 export const smsPasswordResetSchema = z.object({
   mobileNum: z.string().max(20),
   countryDialingCode: z.string().max(6),
-  verificationCode: z.string().max(10),
-  newPassword: password,
-  confirmNewPassword: password,
+  ...codeResetFields,
 });
 export type SmsPasswordReset = z.infer<typeof smsPasswordResetSchema>;
 
@@ -124,9 +124,7 @@ export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 export const emailPasswordResetSchema = z.object({
   username: z.string().max(64),
   email: z.string().max(200),
-  verificationCode: z.string().max(10),
-  newPassword: password,
-  confirmNewPassword: password,
+  ...codeResetFields,
 });
 export type EmailPasswordReset = z.infer<typeof emailPasswordResetSchema>;
 
