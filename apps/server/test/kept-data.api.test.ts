@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf, EVERY_TABLE } from '../src/db/change-feed.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { createTestApp, createTestDatabase, demoMerchantId } from './test-app.ts';
+import { createTestApp, createTestDatabase, merchantIdOf } from './test-app.ts';
 
 // Each process keeps merchants, site settings and the catalogue in memory (issue 13); a change
 // made anywhere must reach every process's next request. On PostgreSQL a second handle on the
@@ -90,7 +90,7 @@ describe('what a process keeps follows every change at once', () => {
     const secondHearsNotice = heard(other, 'notices');
     await database.db
       .insertInto('notices')
-      .values({ merchant_id: await demoMerchantId(database.db), language: 'PT', title: 'Aviso novo' })
+      .values({ merchant_id: await merchantIdOf(database.db), language: 'PT', title: 'Aviso novo' })
       .execute();
     await secondHearsNotice;
     const after = await value(second, '/wps/system/settings/consolidated');

@@ -10,7 +10,7 @@ import {
   openGameSession,
   walletBalance,
 } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { createTestDatabase, demoMerchantId } from './test-app.ts';
+import { createTestDatabase, merchantIdOf } from './test-app.ts';
 import { deposit, newMember } from './wallet-fixtures.ts';
 
 /** The one-minute fast dice game, which the lottery tests play unless they say otherwise. */
@@ -28,7 +28,7 @@ export function lotteryFixtures() {
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
-    merchantId = await demoMerchantId(database.db);
+    merchantId = await merchantIdOf(database.db);
   });
   afterAll(() => drop());
 
