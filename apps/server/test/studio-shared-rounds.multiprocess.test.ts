@@ -284,9 +284,13 @@ describe.skipIf(missing !== undefined)('crash rounds shared by two server proces
       expect(chainLinks(round.hash!, round.previousHash!)).toBe(true);
       expect((round.result as CrashResult).crashE2).toBe(crashPointE2(round.hash!, round.chain.salt));
     }
-    // Every player saw every bet of the round, from both processes.
-    expect(watchA.messages.filter((m) => m.type === 'bet' && m.roundId === last)).toHaveLength(PLAYERS);
-    expect(watchB.messages.filter((m) => m.type === 'bet' && m.roundId === last)).toHaveLength(PLAYERS);
+    // Every player saw every bet of the round, from both processes, in the round's feed frames.
+    const betsSeen = (client: LiveClient) =>
+      client.messages.flatMap((m: ServerMessage) =>
+        m.type === 'feed' ? m.items.filter((item) => item.type === 'bet' && item.roundId === last) : [],
+      );
+    expect(betsSeen(watchA)).toHaveLength(PLAYERS);
+    expect(betsSeen(watchB)).toHaveLength(PLAYERS);
 
     // 2. Every bet was settled once, as the round's crash point and its cash-out say.
     const crashBySeq = new Map(endedA.map((r) => [r.roundId, (r.result as CrashResult).crashE2]));
