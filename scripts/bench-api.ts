@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { demoFeed } from '../apps/server/src/modules/games/demo-feed.ts';
 import type { Feed } from '../apps/server/src/modules/games/game-feed.ts';
-import { adminQuery, benchServerUrl } from './bench-postgres.ts';
+import { adminQuery, benchDatabaseUrl } from './bench-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const firstPort = Number(process.env.BENCH_API_PORT ?? 8191);
@@ -146,12 +146,11 @@ async function onPGlite(catalogue: (count: number) => Feed, port: number, hello:
 
 async function onPostgres(catalogue: (count: number) => Feed, port: number, hello: () => Promise<Figures>) {
   const name = `ficha_bench_api_${randomBytes(4).toString('hex')}`;
-  const url = new URL(benchServerUrl);
-  url.pathname = `/${name}`;
+  const url = benchDatabaseUrl(name);
   await adminQuery(`CREATE DATABASE ${name}`);
   try {
-    prepare(url.toString(), catalogue);
-    return await siteFigures({ DATABASE_URL: url.toString() }, port, hello);
+    prepare(url, catalogue);
+    return await siteFigures({ DATABASE_URL: url }, port, hello);
   } finally {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
