@@ -8,14 +8,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { demoFeed } from '../apps/server/src/modules/games/demo-feed.ts';
 import type { Feed } from '../apps/server/src/modules/games/game-feed.ts';
+import { adminQuery, benchDatabaseUrl } from './bench-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const firstPort = Number(process.env.BENCH_API_PORT ?? 8191);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const serverUrl = process.env.DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 const CONNECTIONS = 50;
 const CATALOGUE_SIZE = 20_000;
 /** The issue's targets: a fifth of hello-world's requests a second, p99 under 20 ms. */
@@ -107,16 +107,6 @@ function prepare(target: string, catalogue: (count: number) => Feed): void {
   }
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function siteFigures(
   env: NodeJS.ProcessEnv,
   port: number,
@@ -156,14 +146,13 @@ async function onPGlite(catalogue: (count: number) => Feed, port: number, hello:
 
 async function onPostgres(catalogue: (count: number) => Feed, port: number, hello: () => Promise<Figures>) {
   const name = `ficha_bench_api_${randomBytes(4).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await admin(`CREATE DATABASE ${name}`);
+  const url = benchDatabaseUrl(name);
+  await adminQuery(`CREATE DATABASE ${name}`);
   try {
-    prepare(url.toString(), catalogue);
-    return await siteFigures({ DATABASE_URL: url.toString() }, port, hello);
+    prepare(url, catalogue);
+    return await siteFigures({ DATABASE_URL: url }, port, hello);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

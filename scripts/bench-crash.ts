@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { STUDIO_VENDOR } from '@ficha/games/catalogue';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -17,9 +16,9 @@ import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { postTransfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
+import { adminQuery, benchDatabaseUrl, percentile } from './bench-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const levels = (process.env.BENCH_PLAYERS ?? '500,2000,5000').split(',').map(Number);
 const roundsPerLevel = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = 8194;
@@ -30,21 +29,6 @@ const RESULT_MS = 1_500;
 const SPEED = 3;
 const BETTOR_SHARE = 10;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function dbUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -138,8 +122,8 @@ class Player {
 
 async function main(): Promise<void> {
   const name = `ficha_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ kind: 'postgres', url: dbUrl(name) });
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl(name) });
   const { REDIS_URL: _alone, ...env } = process.env;
   const server = spawn(
     process.execPath,
@@ -154,7 +138,7 @@ async function main(): Promise<void> {
       env: {
         ...env,
         PORT: String(port),
-        DATABASE_URL: dbUrl(name),
+        DATABASE_URL: benchDatabaseUrl(name),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         STUDIO_LIVE_ROUNDS: 'true',
@@ -206,7 +190,7 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     await serverExit;
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
@@ -16,9 +15,9 @@ import { openGameSession } from '../apps/server/src/modules/wallet/seamless-wall
 import { signVendorRequest } from '../apps/server/src/modules/wallet/vendor-signature.ts';
 import { KeepAliveClient } from './bench/keep-alive-client.ts';
 import { measured, pgbench, sampleMemory } from './bench/measure.ts';
+import { adminQuery, benchDatabaseUrl, benchServerUrl, percentile } from './bench-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_PLAYERS ?? '1,50,500').split(',').map(Number);
 /** Postings a second the players offer together in the open-loop run (issue 4's target). */
@@ -30,26 +29,10 @@ const port = 8192;
 const VENDOR = 'BENCH';
 const SECRET = randomBytes(16).toString('hex');
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function dbUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 async function main(): Promise<void> {
   const name = `ficha_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ kind: 'postgres', url: dbUrl(name) });
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl(name) });
   const server = spawn(
     process.execPath,
     [
@@ -63,7 +46,7 @@ async function main(): Promise<void> {
       env: {
         ...process.env,
         PORT: String(port),
-        DATABASE_URL: dbUrl(name),
+        DATABASE_URL: benchDatabaseUrl(name),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         // The bench measures the wallet, not its limit: one vendor sends every player's calls.
@@ -152,13 +135,13 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     await serverExit;
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
   // With the wallet's server stopped, pgbench has the machine and the connections to itself.
   console.log('\npgbench tpcb-like on the same server (reference)');
   for (const r of results) {
-    const tps = pgbench(serverUrl, r.players, seconds);
+    const tps = pgbench(benchServerUrl, r.players, seconds);
     if (tps === undefined) continue;
     console.log(
       `  ${String(r.players).padStart(3)} clients: ${Math.round(tps.tps)} tps${tps.note}  ->  wallet/pgbench ratio ${(r.postings / tps.tps).toFixed(2)}`,

@@ -17,7 +17,7 @@ import {
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
-/** The channel migration 0019's triggers notify a changed table's name on. */
+/** The channel migration 0020's triggers notify a changed table's name on. */
 export const CHANGES_CHANNEL = 'ficha_changes';
 
 /** Any table: what was kept may have missed a change (the feed stopped or started listening). */
