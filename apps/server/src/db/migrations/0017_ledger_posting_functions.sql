@@ -1,5 +1,8 @@
--- The ledger's writer and the seamless wallet's batch read and write as server-side functions: a
--- posting takes one call to read and one to write.
+-- The ledger's writer and the seamless wallet's batch read and write as server-side functions:
+-- PostgreSQL keeps their plans per connection, and a posting takes one call to read and one to
+-- write. Their statements take arrays of the same shape every call: they are planned once
+-- (force_generic_plan; left to choose, PostgreSQL planned each call again, which cost several
+-- times the running).
 --
 -- The writer checks, in the call that writes, that the rows its postings were decided on are
 -- still as they were read (balances, keys not taken, bets as seen). A lone posting may then be
@@ -27,7 +30,7 @@ CREATE FUNCTION ledger_write(
   t_created_by text[],
   e_merchant int[], e_key text[], e_account bigint[], e_amount bigint[], e_after bigint[]
 ) RETURNS json
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   changed bigint;
   written json;
@@ -70,7 +73,7 @@ CREATE FUNCTION wallet_batch_read(
   k_merchant int[], k_key text[], sessions text[], bettors bigint[],
   g_merchant int[], g_vendor text[], g_game text[], b_vendor text[], b_tx text[], account_ids bigint[]
 ) RETURNS json
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   RETURN (SELECT json_build_object(
     'stored', (SELECT coalesce(json_agg(t), '[]') FROM (
@@ -121,7 +124,7 @@ CREATE FUNCTION wallet_batch_write(
   p_round text[], p_amount bigint[], p_status text[], p_counted bigint[],
   w_vendor text[], w_tx text[], w_amount bigint[]
 ) RETURNS json
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   changed bigint;
   written json;
