@@ -58,37 +58,45 @@ export interface DecidedPosting {
 }
 
 /**
- * The arguments of the one writer of ledger rows, the database function ledger_write (migration
- * 0017), fed with arrays (one call whatever the number of postings): the accounts' new balances,
- * the transfers in order and the entries of the applied ones. `readBalances` are the balances the
- * postings were decided on, of every account read: the writer keeps nothing unless they still
- * hold and every key is still free, and then fails as a serialization failure. Under locks that
- * happens only when another process took a key meanwhile; without them (a lone posting read and
- * written in two calls) it keeps a posting from being written on a stale read. The wallet's
- * batch writer passes these arguments on with its bets (batch.queries.ts).
+ * The one writer of ledger rows, as common table expressions `balance`, `transfer` and `entry`
+ * fed with arrays (one statement whatever the number of postings): the accounts' new balances,
+ * the transfers in order (claiming their keys: a key taken meanwhile is skipped, and the caller
+ * sees it missing from `transfer`), and the entries of the applied ones. Callers add their own
+ * expressions after it (the wallet writes its bets in the same statement).
  */
-export function ledgerWriteArgs(
-  postings: DecidedPosting[],
-  readBalances: Map<string, bigint>,
-): RawBuilder<unknown> {
+export function ledgerWrites(postings: DecidedPosting[]): RawBuilder<unknown> {
   const entries = postings.flatMap((p) => p.decision.entries.map((e) => ({ transfer: p.transfer, ...e })));
-  const finalBalance = new Map(readBalances);
+  const finalBalance = new Map<string, bigint>();
   for (const e of entries) finalBalance.set(e.accountId, e.after);
-  const accounts = [...finalBalance.keys()];
-  const read = (id: string) => {
-    const balance = readBalances.get(id);
-    if (balance === undefined) throw new Error(`account ${id} was posted to without being read`);
-    return String(balance);
-  };
+  const touched = [...finalBalance.keys()];
   return sql`
-    ${accounts}::bigint[], ${accounts.map(read)}::bigint[], ${accounts.map((id) => String(finalBalance.get(id)))}::bigint[],
-    ${postings.map((p) => p.transfer.merchantId)}::int[], ${postings.map((p) => p.transfer.key)}::text[],
-    ${postings.map((p) => p.transfer.kind)}::text[], ${postings.map((p) => p.hash)}::text[],
-    ${postings.map((p) => p.decision.status)}::text[], ${postings.map((p) => JSON.stringify(p.decision.answer))}::text[],
-    ${postings.map((p) => p.transfer.createdBy)}::text[],
-    ${entries.map((e) => e.transfer.merchantId)}::int[], ${entries.map((e) => e.transfer.key)}::text[],
-    ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => String(e.amount))}::bigint[],
-    ${entries.map((e) => String(e.after))}::bigint[]`;
+    balance AS (
+      UPDATE ledger_accounts a SET balance = v.balance
+      FROM unnest(${touched}::bigint[], ${touched.map((id) => String(finalBalance.get(id)))}::bigint[]) AS v(id, balance)
+      WHERE a.id = v.id
+    ), transfer AS (
+      INSERT INTO ledger_transfers (merchant_id, idempotency_key, kind, request_hash, status, answer, created_by)
+      SELECT merchant_id, idempotency_key, kind, request_hash, status, answer::jsonb, created_by
+      FROM unnest(
+        ${postings.map((p) => p.transfer.merchantId)}::int[], ${postings.map((p) => p.transfer.key)}::text[],
+        ${postings.map((p) => p.transfer.kind)}::text[], ${postings.map((p) => p.hash)}::text[],
+        ${postings.map((p) => p.decision.status)}::text[], ${postings.map((p) => JSON.stringify(p.decision.answer))}::text[],
+        ${postings.map((p) => p.transfer.createdBy)}::text[]
+      ) WITH ORDINALITY AS v(merchant_id, idempotency_key, kind, request_hash, status, answer, created_by, n)
+      ORDER BY n
+      ON CONFLICT ON CONSTRAINT ledger_transfers_key DO NOTHING
+      RETURNING id, merchant_id, idempotency_key
+    ), entry AS (
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+      SELECT t.id, e.account_id, e.amount, e.balance_after
+      FROM unnest(
+        ${entries.map((e) => e.transfer.merchantId)}::int[], ${entries.map((e) => e.transfer.key)}::text[],
+        ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => String(e.amount))}::bigint[],
+        ${entries.map((e) => String(e.after))}::bigint[]
+      ) WITH ORDINALITY AS e(merchant_id, idempotency_key, account_id, amount, balance_after, n)
+      JOIN transfer t USING (merchant_id, idempotency_key)
+      ORDER BY e.n
+    )`;
 }
 
 export interface WrittenTransfer {
@@ -97,15 +105,12 @@ export interface WrittenTransfer {
   idempotency_key: string;
 }
 
-/** Writes decided postings alone; answers the transfers written. */
-export async function writePostings(
-  trx: Kysely<DB>,
-  postings: DecidedPosting[],
-  readBalances: Map<string, bigint>,
-): Promise<WrittenTransfer[]> {
-  const { rows } = await sql<{ written: WrittenTransfer[] }>`
-    SELECT ledger_write(${ledgerWriteArgs(postings, readBalances)}) AS written`.execute(trx);
-  return rows[0]!.written;
+/** Writes decided postings alone; answers the transfers written (a key taken meanwhile is missing). */
+export async function writePostings(trx: Kysely<DB>, postings: DecidedPosting[]): Promise<WrittenTransfer[]> {
+  const { rows } = await sql<WrittenTransfer>`
+    WITH ${ledgerWrites(postings)}
+    SELECT id::text, merchant_id, idempotency_key FROM transfer`.execute(trx);
+  return rows;
 }
 
 export async function currencyDrifts(db: Kysely<DB>): Promise<Array<{ currency: string; sum: string }>> {

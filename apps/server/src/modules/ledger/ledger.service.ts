@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { inTransaction, isConcurrencyConflict } from '../../db/transactions.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   accountDrifts,
@@ -56,23 +56,15 @@ async function applyOnce(trx: Kysely<DB>, prepared: PreparedTransfer): Promise<T
     trx,
     prepared.legs.map((l) => l.accountId),
   );
-  const readBalances = new Map([...accounts].map(([id, account]) => [id, account.balance]));
   const decision = decidePosting(accounts, prepared);
-  try {
-    const [written] = await writePostings(
-      trx,
-      [{ transfer: prepared.transfer, hash: prepared.hash, decision }],
-      readBalances,
-    );
-    return { transferId: written!.id, status: decision.status, ...decision.answer, replayed: false };
-  } catch (error) {
-    // The accounts are locked, so only the key can have been taken meanwhile: answer what it holds.
-    if (!isConcurrencyConflict(error)) throw error;
+  const [written] = await writePostings(trx, [
+    { transfer: prepared.transfer, hash: prepared.hash, decision },
+  ]);
+  if (!written) {
     await rollbackToSavepoint(trx, 'transfer');
-    const stored = await storedResult(trx, prepared);
-    if (!stored) throw error;
-    return stored;
+    return (await storedResult(trx, prepared))!;
   }
+  return { transferId: written.id, status: decision.status, ...decision.answer, replayed: false };
 }
 
 /**

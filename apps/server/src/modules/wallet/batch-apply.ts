@@ -1,7 +1,7 @@
 import { formatMinor } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { inTransaction, isConcurrencyConflict } from '../../db/transactions.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -64,22 +64,10 @@ export class Resubmit extends Error {}
 class RetryBatch extends Error {}
 
 /**
- * Applies a batch. A lone posting (the wallet was idle) is read, decided and written without a
- * transaction, in two statements instead of BEGIN, read, write, COMMIT: its write keeps nothing
- * unless what it was decided on still holds (writeBatch). Otherwise, and for every larger batch,
- * one transaction locks what it reads; it runs again when another process claimed one of its keys
- * or bets at the same moment (its stored answer is then there to read), or on a deadlock or
- * serialization failure.
+ * Applies a batch, running it again when another process claimed one of its keys or bets at the
+ * same moment (its stored answer is then there to read), or on a deadlock or serialization failure.
  */
 export async function runBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
-  if (items.length === 1 && !db.isTransaction) {
-    try {
-      return await applyBatch(db, items);
-    } catch (error) {
-      // Something changed between its read and its write: nothing was kept; decide again under locks.
-      if (!(error instanceof RetryBatch) && !isConcurrencyConflict(error)) throw error;
-    }
-  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(db, (trx) => applyBatch(trx, items));
@@ -95,18 +83,18 @@ const weightKey = (game: { merchantId: number; vendorCode: string; gameCode: str
 const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
 
 /**
- * One batch in two statements whatever its size (arrays, not a row of parameters per posting):
- * read what is known (and, in a transaction, lock what will change), decide every posting in
- * arrival order with the ledger's rules (posting-rules.ts), then write everything.
+ * One batch in one transaction, in two statements whatever its size (arrays, not a row of
+ * parameters per posting): read what is known and lock what will change, decide every posting
+ * in arrival order with the ledger's rules (posting-rules.ts), then write everything.
  */
-async function applyBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
+async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
   const ops = items.map((item) => item.op);
   const outcomes: Array<Outcome | undefined> = ops.map(() => undefined);
 
   // 1. One read (batch.queries.ts). Locking a replayed posting's rows too costs nothing and saves
   // a round trip.
   const betOps = ops.flatMap((op) => (op.type === 'BET' ? [op.bet] : []));
-  const read = await readBatch(db, {
+  const read = await readBatch(trx, {
     keys: ops.map((op) => ({ merchantId: op.transfer.merchantId, key: op.transfer.key })),
     sessions: [...new Set(betOps.map((bet) => bet.sessionId))],
     bettors: [...new Set(betOps.map((bet) => String(bet.memberId)))],
@@ -185,7 +173,6 @@ async function applyBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]>
 
   const live = ops.flatMap((_op, i) => (outcomes[i] === undefined ? [i] : []));
   if (live.length === 0) return finish(items, outcomes);
-  const readBalances = new Map(read.accounts.map((a) => [a.id, BigInt(a.balance)]));
   const accounts = new Map(
     read.accounts.map((a) => [a.id, { balance: BigInt(a.balance), mayGoNegative: a.may_go_negative }]),
   );
@@ -221,15 +208,14 @@ async function applyBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]>
     const sum = wonByBet.get(id) ?? { vendorCode: op.win.vendorCode, txId: op.win.betTxId, amount: 0n };
     wonByBet.set(id, { ...sum, amount: sum.amount + op.win.amount });
   }
-  // Another process claimed one of these keys or bets meanwhile: the write fails as a serialization
-  // failure, keeping nothing, and the batch runs again to read their answers.
   const written = await writeBatch(
-    db,
+    trx,
     decided.map(({ i, decision }) => ({ transfer: ops[i]!.transfer, hash: items[i]!.hash, decision })),
-    readBalances,
     placed,
     [...wonByBet.values()],
   );
+  // Another process claimed one of these keys or bets meanwhile: undo everything and read its answers.
+  if (written.length !== decided.length || (written[0]?.bets ?? 0) !== placed.length) throw new RetryBatch();
   const transferIds = new Map(written.map((r) => [`${r.merchant_id}|${r.idempotency_key}`, r.id]));
   for (const { i, decision } of decided) {
     const op = ops[i]!;

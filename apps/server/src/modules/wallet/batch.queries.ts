@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type DecidedPosting, ledgerWriteArgs, type WrittenTransfer } from '../ledger/ledger.repository.ts';
+import { type DecidedPosting, ledgerWrites, type WrittenTransfer } from '../ledger/ledger.repository.ts';
 import type { StoredTransfer } from '../ledger/posting-rules.ts';
 
-/** The two calls of a seamless-wallet batch (batch-apply.ts): one read, one write. */
+/** The two statements of a seamless-wallet batch (batch-apply.ts): one read, one write. */
 
 export interface BatchReadInput {
   /** Keys of every posting of the batch. */
@@ -30,20 +30,53 @@ export interface BatchRead {
 }
 
 /**
- * One read, the database function wallet_batch_read (migration 0017): the keys already answered,
- * the sessions of new bets that expired, the bets concerned and every account (locked when in a
- * transaction), and the bonus terms of the bets' members and games (max bet, turnover weight).
+ * One read: the keys already answered, the sessions of new bets that expired (on the database's
+ * clock), the bets concerned, every account, locked (bets, then accounts in id order: no
+ * deadlocks), and the bonus terms of the bets' members and games (max bet, turnover weight).
  */
-export async function readBatch(db: Kysely<DB>, input: BatchReadInput): Promise<BatchRead> {
+export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise<BatchRead> {
   const { keys, sessions, bettors, games, betIds, accountIds } = input;
-  const { rows } = await sql<{ read: BatchRead }>`
-    SELECT wallet_batch_read(
-      ${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.key)}::text[],
-      ${sessions}::text[], ${bettors}::bigint[],
-      ${games.map((g) => g[0])}::int[], ${games.map((g) => g[1])}::text[], ${games.map((g) => g[2])}::text[],
-      ${betIds.map((x) => x[0])}::text[], ${betIds.map((x) => x[1])}::text[],
-      ${accountIds}::bigint[]) AS read`.execute(db);
-  return rows[0]!.read;
+  const {
+    rows: [read],
+  } = await sql<BatchRead>`
+    SELECT
+      (SELECT coalesce(json_agg(t), '[]') FROM (
+         SELECT id::text, merchant_id, idempotency_key, status, request_hash, answer FROM ledger_transfers
+         WHERE (merchant_id, idempotency_key) IN (
+           SELECT * FROM unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.key)}::text[]))
+       ) t) AS stored,
+      (SELECT coalesce(json_agg(id), '[]') FROM game_sessions
+       WHERE id = ANY(${sessions}::text[])
+         AND (expires_at <= now() OR ended_at IS NOT NULL)) AS expired,
+      (SELECT coalesce(json_agg(b), '[]') FROM (
+         SELECT vendor_code, tx_id, status, member_id::text FROM wallet_bets
+         WHERE (vendor_code, tx_id) IN (SELECT * FROM unnest(${betIds.map((x) => x[0])}::text[], ${betIds.map((x) => x[1])}::text[]))
+         ORDER BY vendor_code, tx_id FOR UPDATE
+       ) b) AS bets,
+      (SELECT coalesce(json_agg(a), '[]') FROM (
+         SELECT id::text, balance::text, may_go_negative FROM ledger_accounts
+         WHERE id = ANY(${accountIds}::bigint[]) ORDER BY id FOR UPDATE
+       ) a) AS accounts,
+      (SELECT coalesce(json_agg(r), '[]') FROM (
+         SELECT member_id::text, currency, min(max_bet)::text AS max_bet FROM turnover_requirements
+         WHERE member_id = ANY(${bettors}::bigint[]) AND released_at IS NULL AND max_bet IS NOT NULL
+         GROUP BY member_id, currency
+       ) r) AS max_bets,
+      (SELECT coalesce(json_agg(w), '[]') FROM (
+         SELECT v.merchant_id, v.vendor_code, v.game_code, coalesce(
+           (SELECT bw.weight_percent FROM bonus_game_weights bw
+            WHERE bw.vendor_code = v.vendor_code AND bw.game_code = v.game_code
+              AND (bw.merchant_id = v.merchant_id OR bw.merchant_id IS NULL)
+            ORDER BY bw.merchant_id NULLS LAST LIMIT 1),
+           (SELECT bw.weight_percent FROM bonus_game_weights bw JOIN games g ON g.game_type = bw.game_type
+            WHERE g.vendor_code = v.vendor_code AND g.game_code = v.game_code
+              AND (bw.merchant_id = v.merchant_id OR bw.merchant_id IS NULL)
+            ORDER BY bw.merchant_id NULLS LAST LIMIT 1),
+           0) AS weight
+         FROM unnest(${games.map((g) => g[0])}::int[], ${games.map((g) => g[1])}::text[],
+                     ${games.map((g) => g[2])}::text[]) AS v(merchant_id, vendor_code, game_code)
+       ) w) AS weights`.execute(trx);
+  return read!;
 }
 
 /** A bet of the batch as written: placed, or refused (kept so a rollback finds it). */
@@ -62,27 +95,34 @@ export interface PlacedBet {
 }
 
 /**
- * Writes it all in one call (the database function wallet_batch_write, migration 0017): the
- * ledger's postings (ledger.repository.ts), the batch's bets and what bets won. It keeps nothing
- * unless everything it was decided on still holds (the ledger's accounts and keys, every bet new,
- * every winning bet still placed), and otherwise fails as a serialization failure. Answers the
- * transfers written.
+ * Writes it all in one statement: the ledger's postings (ledger.repository.ts), the batch's bets
+ * and what bets won. Answers the transfers written and how many bets were inserted.
  */
 export async function writeBatch(
-  db: Kysely<DB>,
+  trx: Kysely<DB>,
   postings: DecidedPosting[],
-  readBalances: Map<string, bigint>,
   placed: PlacedBet[],
   won: Array<{ vendorCode: string; txId: string; amount: bigint }>,
-): Promise<WrittenTransfer[]> {
-  const { rows } = await sql<{ written: WrittenTransfer[] }>`
-    SELECT wallet_batch_write(${ledgerWriteArgs(postings, readBalances)},
-      ${placed.map((p) => p.vendorCode)}::text[], ${placed.map((p) => p.txId)}::text[],
-      ${placed.map((p) => p.merchantId)}::int[], ${placed.map((p) => String(p.memberId))}::bigint[],
-      ${placed.map((p) => p.sessionId)}::text[], ${placed.map((p) => p.currency)}::text[],
-      ${placed.map((p) => p.roundId)}::text[], ${placed.map((p) => String(p.amount))}::bigint[],
-      ${placed.map((p) => p.status)}::text[], ${placed.map((p) => String(p.counted))}::bigint[],
-      ${won.map((w) => w.vendorCode)}::text[], ${won.map((w) => w.txId)}::text[],
-      ${won.map((w) => String(w.amount))}::bigint[]) AS written`.execute(db);
-  return rows[0]!.written;
+): Promise<Array<WrittenTransfer & { bets: number }>> {
+  const { rows } = await sql<WrittenTransfer & { bets: number }>`
+    WITH ${ledgerWrites(postings)}, bet AS (
+      INSERT INTO wallet_bets (vendor_code, tx_id, merchant_id, member_id, session_id, currency, round_id, amount, status, counted)
+      SELECT * FROM unnest(
+        ${placed.map((p) => p.vendorCode)}::text[], ${placed.map((p) => p.txId)}::text[],
+        ${placed.map((p) => p.merchantId)}::int[], ${placed.map((p) => String(p.memberId))}::bigint[],
+        ${placed.map((p) => p.sessionId)}::text[], ${placed.map((p) => p.currency)}::text[],
+        ${placed.map((p) => p.roundId)}::text[], ${placed.map((p) => String(p.amount))}::bigint[],
+        ${placed.map((p) => p.status)}::text[], ${placed.map((p) => String(p.counted))}::bigint[])
+      ON CONFLICT (vendor_code, tx_id) DO NOTHING
+      RETURNING 1
+    ), won AS (
+      UPDATE wallet_bets b SET won = b.won + v.amount, updated_at = now()
+      FROM unnest(${won.map((w) => w.vendorCode)}::text[], ${won.map((w) => w.txId)}::text[],
+                  ${won.map((w) => String(w.amount))}::bigint[]) AS v(vendor_code, tx_id, amount)
+      WHERE b.vendor_code = v.vendor_code AND b.tx_id = v.tx_id
+    )
+    SELECT id::text, merchant_id, idempotency_key, (SELECT count(*) FROM bet)::int AS bets FROM transfer`.execute(
+    trx,
+  );
+  return rows;
 }
