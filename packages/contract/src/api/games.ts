@@ -159,8 +159,14 @@ export const favouritePageSchema = z.object({
 export type FavouritePage = z.infer<typeof favouritePageSchema>;
 
 export const launchQuerySchema = z.object({
-  nodeId: idTextSchema,
+  /** A catalogue game; absent for the lottery launch by game code below. */
+  nodeId: idTextSchema.optional(),
   freePlay: z.enum(['0', '1']).default('0'),
+  /** Spec section 7 "lottery launch: vendor, gameCode, prizeMode, playType" (the in-house lottery). */
+  vendor: z.string().max(32).optional(),
+  gameCode: z.string().max(60).optional(),
+  prizeMode: z.string().max(10).optional(),
+  playType: z.enum(['ent', 'trad']).optional(),
 });
 
 const day = z

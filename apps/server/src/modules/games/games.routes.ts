@@ -204,6 +204,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         await play.launchGame(app.db, req.merchant, req.language, requireSession(req), {
           nodeId: req.query.nodeId,
           freePlay: req.query.freePlay === '1',
+          vendor: req.query.vendor,
+          gameCode: req.query.gameCode,
         }),
         req.language,
       ),

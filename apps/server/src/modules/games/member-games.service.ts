@@ -14,6 +14,7 @@ import { pageAnswer } from '../../lib/page-answer.ts';
 import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { isLotteryVendor, launchLottery } from '../lottery/lottery-launch.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
 import { selectRecentGames } from './games.repository.ts';
 import { findGame, gameIconUrl, toGame } from './games.service.ts';
@@ -84,12 +85,18 @@ export async function launchGame(
   merchant: Merchant,
   language: LanguageCode,
   member: AuthenticatedMember,
-  input: { nodeId: string; freePlay: boolean },
+  input: { nodeId?: string | undefined; freePlay: boolean; vendor?: string | undefined; gameCode?: string | undefined },
 ): Promise<LaunchAnswer> {
+  // The lottery launch names its game by code (spec section 7), not by catalogue node.
+  if (!input.nodeId && isLotteryVendor(input.vendor))
+    return launchLottery(db, merchant, member, { gameCode: input.gameCode ?? '', freePlay: input.freePlay });
+  if (!input.nodeId) throw new AppError('GAME_NOT_FOUND');
   const game = await findGame(db, merchant, input.nodeId);
   if (member.type === TRIAL_TYPE && !input.freePlay) throw new AppError('FREE_REJECT');
   if (input.freePlay && game.support_play !== 0) throw new AppError('FREE_PLAY_UNSUPPORTED');
   await recordRecent(db, merchant, member, input.nodeId);
+  if (isLotteryVendor(game.vendor_code))
+    return launchLottery(db, merchant, member, { gameCode: game.game_code, freePlay: input.freePlay });
   if (!game.launch_url) throw new AppError('PROVIDER_UNAVAILABLE', { vendor: game.vendor_code });
   const currency = input.freePlay ? PLAY_CURRENCY : merchant.currency;
   const session = await openGameSession(db, {
