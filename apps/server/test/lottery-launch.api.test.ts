@@ -46,7 +46,11 @@ describe('/wps/game/launchGame for the in-house lottery (FICHA_LOTTO)', () => {
       .selectAll()
       .where('id', '=', body.value.sessionId)
       .executeTakeFirstOrThrow();
-    expect(session).toMatchObject({ vendor_code: 'FICHA_LOTTO', game_code: 'ficha_lotto_k3_1m', currency: 'BRL' });
+    expect(session).toMatchObject({
+      vendor_code: 'FICHA_LOTTO',
+      game_code: 'ficha_lotto_k3_1m',
+      currency: 'BRL',
+    });
 
     // The frame's token is the session the lottery API reads.
     const game = await env.app.inject({
@@ -68,7 +72,10 @@ describe('/wps/game/launchGame for the in-house lottery (FICHA_LOTTO)', () => {
   });
 
   it('refuses guests, trial users, free play, unknown games and bad input with a 4xx envelope', async () => {
-    const before = await env.db.selectFrom('game_sessions').select(env.db.fn.countAll().as('n')).executeTakeFirst();
+    const before = await env.db
+      .selectFrom('game_sessions')
+      .select(env.db.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect((await launch('vendor=FICHA_LOTTO&gameCode=ficha_lotto_k3_1m')).body.code).toBe('UNAUTHORIZED');
     expect((await launch('vendor=FICHA_LOTTO&gameCode=ficha_lotto_k3_1m', trial)).body.code).toBe(
       'FREE_REJECT',
@@ -84,7 +91,10 @@ describe('/wps/game/launchGame for the in-house lottery (FICHA_LOTTO)', () => {
     const bad = await launch('vendor=FICHA_LOTTO&gameCode=ficha_lotto_k3_1m&playType=weekly', member);
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
-    const after = await env.db.selectFrom('game_sessions').select(env.db.fn.countAll().as('n')).executeTakeFirst();
+    const after = await env.db
+      .selectFrom('game_sessions')
+      .select(env.db.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(after).toEqual(before);
   });
 });

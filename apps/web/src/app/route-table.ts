@@ -10,6 +10,7 @@ export type PageKey =
   | 'notice'
   | 'app'
   | 'lotto'
+  | 'startLottery'
   | 'screen'
   | 'login'
   | 'register'
@@ -99,7 +100,7 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
   own('/m/gameList', 'title.gameList', { page: 'gameList', icon: 'slots' }),
   own(paths.lottery(), 'title.lottery', { icon: 'ticket' }),
-  own(paths.startLottery(), 'title.startLottery', { icon: 'ticket' }),
+  own(paths.startLottery(), 'title.startLottery', { page: 'startLottery', icon: 'ticket' }),
   // A game takes the whole screen; spec section 4 'Game click': no session goes to login.
   own(paths.launchGame(), 'title.launchGame', { ...session, page: 'launchGame', icon: 'gamepad' }),
   own(paths.hot(), 'title.hot', { page: 'hot', icon: 'flame' }),

@@ -131,7 +131,7 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
 
 export function apiGet<T>(
   path: string,
-  options: { params?: QueryParams; signal?: AbortSignal } = {},
+  options: { params?: QueryParams; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   return apiRequest<T>('GET', path, options);
 }

@@ -12,9 +12,9 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
+import { isLotteryVendor, launchLottery } from '../lottery/lottery-launch.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { isLotteryVendor, launchLottery } from '../lottery/lottery-launch.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
 import { selectRecentGames } from './games.repository.ts';
 import { findGame, gameIconUrl, toGame } from './games.service.ts';
@@ -85,7 +85,12 @@ export async function launchGame(
   merchant: Merchant,
   language: LanguageCode,
   member: AuthenticatedMember,
-  input: { nodeId?: string | undefined; freePlay: boolean; vendor?: string | undefined; gameCode?: string | undefined },
+  input: {
+    nodeId?: string | undefined;
+    freePlay: boolean;
+    vendor?: string | undefined;
+    gameCode?: string | undefined;
+  },
 ): Promise<LaunchAnswer> {
   // The lottery launch names its game by code (spec section 7), not by catalogue node.
   if (!input.nodeId && isLotteryVendor(input.vendor))

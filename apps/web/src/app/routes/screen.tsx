@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoginNeeded, RealAccountNeeded } from '@/components/access-state';
 import { StateView } from '@/components/state-view';
 import { TopBar } from '@/components/top-bar';
@@ -74,34 +74,5 @@ function ScreenState({
         </Link>
       </StateView>
     </div>
-  );
-}
-
-/** Spec section 2 'Game tile and filter': the lottery frame closes to /m/home with pageBack, else /m/game. */
-export function LottoFrameRoute() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { gameId } = useParams();
-  const [searchParams] = useSearchParams();
-  const closeTo = searchParams.has('pageBack') ? paths.home() : paths.game();
-  return (
-    <>
-      <TopBar
-        title={t('title.lottery')}
-        backIcon="close"
-        onBack={() => navigate(closeTo, { replace: true })}
-      />
-      <div className="screen state-card state-card--screen">
-        <StateView
-          icon="ticket"
-          title={t('no data')}
-          description={t('state.lottoText', { game: gameId ?? '' })}
-        >
-          <Link to={closeTo} replace className="btn btn--secondary">
-            {t('action.close')}
-          </Link>
-        </StateView>
-      </div>
-    </>
   );
 }
