@@ -40,7 +40,7 @@ export function LottoH5Screen() {
     return (
       <div className="lf" data-theme={theme.theme}>
         <TopBar title={t('title.lottery')} backIcon="close" onBack={onClose} />
-        <div className="state-card state-card--screen">
+        <div className="state-card state-card--screen lf-state">
           <StateView icon="ticket" title={t('error.UNKNOWN_SESSION')} description={t('lotteryFrame.noToken')}>
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {t('action.close')}
@@ -89,7 +89,7 @@ export function StartLotteryScreen() {
   const frame = (body: ReactNode) => (
     <div className="lf" data-theme={theme.theme}>
       <TopBar title={t('title.startLottery')} backIcon="close" onBack={onClose} />
-      <div className="state-card state-card--screen">{body}</div>
+      <div className="state-card state-card--screen lf-state">{body}</div>
     </div>
   );
   if (!session.isLoggedIn) return <Navigate to={paths.login()} replace />;

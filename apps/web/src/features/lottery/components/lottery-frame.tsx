@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/state-view';
 import { useToast } from '@/components/toast';
 import { TopBar } from '@/components/top-bar';
-import { Money, useCurrencySymbol } from '@/features/wallet';
+import { Money, useCurrencySymbol, useFormatMoney } from '@/features/wallet';
 import type { FrameSession } from '../api/lottery-api';
 import { lotteryKeys } from '../api/lottery-keys';
 import { type LotteryStateData, useLotteryState, usePlaceTicket } from '../api/use-lottery';
@@ -79,7 +79,7 @@ export function LotteryFrame({ session, playType, prizeMode, theme, onClose }: L
           <p className="lf-muted">{t('lotteryFrame.loading')}</p>
         </div>
       ) : state.isError ? (
-        <div className="state-card state-card--screen">
+        <div className="state-card state-card--screen lf-state">
           <StateView
             icon="alert"
             tone="danger"
@@ -165,6 +165,7 @@ function BetView({
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
+  const formatMoney = useFormatMoney();
   const place = usePlaceTicket(session);
   const [stake, setStake] = useState(state.game.minBet === '1.00' ? '1.00' : state.game.minBet);
   const [lines, setLines] = useState<TicketLine[]>([]);
@@ -213,12 +214,15 @@ function BetView({
         disabled={isSuspended}
       />
       <p className="lf-muted lf-pad lf-limits">
-        {t('lotteryFrame.limits', { min: state.game.minBet, max: state.game.maxBet })}
+        {t('lotteryFrame.limits', {
+          min: formatMoney(state.game.minBet),
+          max: formatMoney(state.game.maxBet),
+        })}
       </p>
       <TicketPanel
         lines={lines}
         problem={problem}
-        limits={state.game}
+        limits={{ minBet: formatMoney(state.game.minBet), maxBet: formatMoney(state.game.maxBet) }}
         symbol={symbol}
         onRemove={(index) => setLines((current) => removeLine(current, index))}
         onClear={() => setLines([])}

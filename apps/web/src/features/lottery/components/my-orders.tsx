@@ -78,11 +78,16 @@ function OrderItem({
         <span className={`lf-badge lf-badge--${status}`}>{t(`lotteryFrame.orderStatus.${status}`)}</span>
         <span className="lf-order__amounts">
           <Money amount={order.total} symbol={symbol} />
-          {status === 'settled' && (
-            <span className="lf-order__win" data-testid="lf-order-win">
-              {t('lotteryFrame.won')} <Money amount={won} symbol={symbol} />
-            </span>
-          )}
+          {status === 'settled' &&
+            (won === '0.00' ? (
+              <span className="lf-muted" data-testid="lf-order-win" data-amount={won}>
+                {t('lotteryFrame.noWin')}
+              </span>
+            ) : (
+              <span className="lf-order__win" data-testid="lf-order-win" data-amount={won}>
+                {t('lotteryFrame.won')} <Money amount={won} symbol={symbol} />
+              </span>
+            ))}
         </span>
       </button>
       {isOpen && (

@@ -46,6 +46,12 @@ export function PeriodPanel({ state, phase }: PeriodPanelProps) {
           </p>
         </div>
       </div>
+      <p className="lf-period__hash">
+        {t('lotteryFrame.committedHash')}{' '}
+        <span className="lf-mono" data-testid="lf-period-hash" title={state.period.seedHash}>
+          {state.period.seedHash.slice(0, 16)}…
+        </span>
+      </p>
       <div
         className={`lf-period__last${freshNumero ? ' lf-period__last--fresh' : ''}`}
         aria-live="polite"
