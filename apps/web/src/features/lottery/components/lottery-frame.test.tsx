@@ -44,7 +44,7 @@ function gameState(
     betTypes: rules.betTypes.map((type) => ({
       code: type.code,
       odds: type.code === 'sum' ? '60.00' : '1.92',
-      oddsByPick: type.code === 'sum' ? { '11': '6.85' } : {},
+      oddsByPick: (type.code === 'sum' ? { '11': '6.85' } : {}) as Record<string, string>,
       ...(type.picks ? { picks: [...type.picks] } : {}),
     })),
     balance: '100.00',
