@@ -83,6 +83,8 @@ interface RequestOptions {
   /** Extra headers, such as `Encryption` for the sealed login and registration payloads. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A call authenticated otherwise (a game session header): no Bearer token, so its refusal never ends the site's session. */
+  withoutSession?: boolean;
 }
 
 async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -92,7 +94,7 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
     ...options.headers,
   };
   if (requestContext.merchant) headers.Merchant = requestContext.merchant;
-  const token = sessionHooks.getToken();
+  const token = options.withoutSession ? undefined : sessionHooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -131,7 +133,7 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
 
 export function apiGet<T>(
   path: string,
-  options: { params?: QueryParams; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: Pick<RequestOptions, 'params' | 'signal' | 'headers' | 'withoutSession'> = {},
 ): Promise<T> {
   return apiRequest<T>('GET', path, options);
 }

@@ -18,24 +18,31 @@ export interface FrameSession {
   merchant?: string | undefined;
 }
 
-function sessionHeaders(session: FrameSession): Record<string, string> {
-  return { 'x-game-session': session.token, ...(session.merchant ? { Merchant: session.merchant } : {}) };
+/**
+ * The frame's calls carry its game session and no site token: the frame may be embedded where no
+ * one is signed in, and a game session's refusal (SESSION_EXPIRED) must not sign the site out.
+ */
+function frameCall(session: FrameSession) {
+  return {
+    headers: { 'x-game-session': session.token, ...(session.merchant ? { Merchant: session.merchant } : {}) },
+    withoutSession: true,
+  };
 }
 
 export function getLotteryState(session: FrameSession, signal?: AbortSignal): Promise<LotteryGameState> {
-  return apiGet<LotteryGameState>('/lotto/api/v1/game', { headers: sessionHeaders(session), signal });
+  return apiGet<LotteryGameState>('/lotto/api/v1/game', { ...frameCall(session), signal });
 }
 
 export function placeLotteryTicket(session: FrameSession, ticket: TicketRequest): Promise<PlacedTicket> {
   return apiSend<PlacedTicket>('POST', '/lotto/api/v1/tickets', {
-    headers: sessionHeaders(session),
+    ...frameCall(session),
     body: ticket,
   });
 }
 
 export function cancelLotterySuborder(session: FrameSession, id: string): Promise<{ balance: string }> {
   return apiSend<{ balance: string }>('POST', `/lotto/api/v1/suborders/${encodeURIComponent(id)}/cancel`, {
-    headers: sessionHeaders(session),
+    ...frameCall(session),
     body: {},
   });
 }
@@ -49,7 +56,7 @@ export interface LotteryOrderPage {
 
 export function getLotteryOrders(session: FrameSession, signal?: AbortSignal): Promise<LotteryOrderPage> {
   return apiGet<LotteryOrderPage>('/lotto/api/v1/orders', {
-    headers: sessionHeaders(session),
+    ...frameCall(session),
     params: { pageNo: 1, pageSize: 20 },
     signal,
   });
