@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AccountState, PostingDecision, StoredTransfer, TransferInput } from './posting-rules.ts';
 
@@ -9,10 +10,8 @@ export async function findTransfer(
   merchantId: number,
   key: string,
 ): Promise<StoredTransfer | undefined> {
-  const row = await db
-    .selectFrom('ledger_transfers')
+  const row = await merchantRows(db, 'ledger_transfers', merchantId)
     .select(['id', 'status', 'request_hash', 'answer'])
-    .where('merchant_id', '=', merchantId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row && { ...row, answer: row.answer as unknown as StoredTransfer['answer'] };
@@ -20,10 +19,8 @@ export async function findTransfer(
 
 /** Whether a transfer holds this key (a cheaper look than findTransfer when only that matters). */
 export async function transferExists(db: Kysely<DB>, merchantId: number, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_transfers')
+  const row = await merchantRows(db, 'ledger_transfers', merchantId)
     .select('id')
-    .where('merchant_id', '=', merchantId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row !== undefined;
@@ -168,10 +165,8 @@ export async function findSystemAccountId(
   currency: string,
   shard: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('ledger_accounts')
+  const row = await merchantRows(db, 'ledger_accounts', merchantId)
     .select('id')
-    .where('merchant_id', '=', merchantId)
     .where('member_id', 'is', null)
     .where('kind', '=', kind)
     .where('currency', '=', currency)
