@@ -66,11 +66,15 @@ export const manualDepositRequestSchema = depositRequestSchema.extend({
 });
 export type ManualDepositRequest = z.infer<typeof manualDepositRequestSchema>;
 
-export const depositOrderSchema = z.object({
+/** An order just made: it waits for the payment (a deposit) or for the operator (a withdrawal). */
+const pendingOrderSchema = z.object({
   orderId: z.string(),
   status: z.literal('PENDING'),
-  method: depositMethodCodeSchema,
   amount: moneyTextSchema,
+});
+
+export const depositOrderSchema = pendingOrderSchema.extend({
+  method: depositMethodCodeSchema,
   /** PIX only: the copy-and-paste code. */
   pixCode: z.string().optional(),
   /** PIX only: the PSP's payment page (the sandbox's test page on the built-in provider). */
@@ -161,10 +165,7 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
-export const withdrawOrderSchema = z.object({
-  orderId: z.string(),
-  status: z.literal('PENDING'),
-  amount: moneyTextSchema,
+export const withdrawOrderSchema = pendingOrderSchema.extend({
   /** Cash left after the hold. */
   balance: moneyTextSchema,
 });

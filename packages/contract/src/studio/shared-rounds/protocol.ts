@@ -224,23 +224,26 @@ export interface CashOutNews {
   betId?: string;
 }
 
+/** A settled (or rolled back) bet, told only to its player's connections, with the balance after it. */
+export interface ResultNews {
+  type: 'result';
+  roundId: number;
+  betId: string;
+  amount: string;
+  payoutE4: number;
+  win: string;
+  balance: string;
+  currency: string;
+  status: 'SETTLED' | 'ROLLED_BACK';
+}
+
 export type ServerMessage =
   | Snapshot
   | { type: 'round'; serverTime: number; round: RoundView }
   | { type: 'feed'; items: Array<BetNews | CashOutNews> }
   | BetNews
   | CashOutNews
-  | {
-      type: 'result';
-      roundId: number;
-      betId: string;
-      amount: string;
-      payoutE4: number;
-      win: string;
-      balance: string;
-      currency: string;
-      status: 'SETTLED' | 'ROLLED_BACK';
-    }
+  | ResultNews
   | { type: 'ack'; ref: string | null; action: 'bet' | 'cashout'; value: unknown }
   | { type: 'error'; ref: string | null; code: string; message: string; value: unknown }
   | { type: 'pong'; ref: string | null; serverTime: number };
