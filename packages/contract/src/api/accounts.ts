@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantTextSchema } from './common.ts';
 
 /** Calls of the accounts module: registration, passwords, the member's profile and security. */
 
@@ -209,8 +210,8 @@ export const memberInfoSchema = z.object({
   icon: z.string(),
   clubLabel: z.object({ labelName: z.string() }),
   hasPaymentPassword: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  createdAt: instantTextSchema,
+  lastLoginAt: instantTextSchema.nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -20,3 +20,12 @@ export const doneSchema = z.null();
 
 /** An order or row id sent as text: up to 18 digits (a PostgreSQL bigint). */
 export const idTextSchema = z.string().regex(/^\d{1,18}$/);
+
+/**
+ * A money amount as the API sends it: a decimal string in the currency's unit ("1234.50"), never a
+ * float, so no amount is rounded on its way (money.ts parses and formats it).
+ */
+export const moneyTextSchema = z.string();
+
+/** A moment as the API sends it: ISO 8601 text in UTC ("2026-01-31T12:00:00.000Z"). */
+export const instantTextSchema = z.string();

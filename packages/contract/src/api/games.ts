@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.ts';
-import { idTextSchema, listOf, pageOf, pagingQuerySchema } from './common.ts';
+import {
+  idTextSchema,
+  instantTextSchema,
+  listOf,
+  moneyTextSchema,
+  pageOf,
+  pagingQuerySchema,
+} from './common.ts';
 import { GAME_CATEGORIES, MIN_BET_CHOICES, PAGE_SIZE } from './game-catalogue.ts';
 
 /**
@@ -30,7 +37,7 @@ export const gameSchema = z.object({
   telNodeId: z.string().nullable(),
   /** Classifications; contains 'Crash' for crash games. */
   gameClassifyNew: z.array(z.string()),
-  minBet: z.string(),
+  minBet: moneyTextSchema,
   minLine: z.number(),
   isNew: z.boolean(),
   isHot: z.boolean(),
@@ -87,7 +94,7 @@ export const winnerSchema = z.object({
   customerName: z.string(),
   gameName: z.string(),
   iconUrl: z.string(),
-  winAmount: z.string(),
+  winAmount: moneyTextSchema,
   nodeId: z.string(),
 });
 export type Winner = z.infer<typeof winnerSchema>;
@@ -190,10 +197,10 @@ export const gameRecordSchema = z.object({
   vendorName: z.string(),
   /** ISO currency of the round, or PLAY for free play. */
   currency: z.string(),
-  betAmount: z.string(),
-  winAmount: z.string(),
+  betAmount: moneyTextSchema,
+  winAmount: moneyTextSchema,
   status: z.string(),
-  createdAt: z.string(),
+  createdAt: instantTextSchema,
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, listOf, pageOf } from './common.ts';
+import { idTextSchema, instantTextSchema, listOf, moneyTextSchema, pageOf } from './common.ts';
 
 /** Deposit, withdraw and payout-account calls (spec section 7 'Wallet, deposit, withdraw, security'). */
 
@@ -15,8 +15,8 @@ export const depositMethodSchema = z.object({
   id: z.number(),
   code: depositMethodCodeSchema,
   name: z.string(),
-  minAmount: z.string(),
-  maxAmount: z.string(),
+  minAmount: moneyTextSchema,
+  maxAmount: moneyTextSchema,
   /** Bank transfer: bank, branch, account, holder, document. */
   details: z.record(z.string(), z.string()),
 });
@@ -39,13 +39,13 @@ export const depositPromotionSchema = z.object({
   title: z.string(),
   kind: z.enum(['WELCOME', 'RELOAD']),
   percent: z.number(),
-  maxBonus: z.string(),
-  minDeposit: z.string(),
+  maxBonus: moneyTextSchema,
+  minDeposit: moneyTextSchema,
   turnoverMultiplier: z.number(),
   /** The largest bet accepted while the bonus is active. */
-  maxBet: z.string(),
+  maxBet: moneyTextSchema,
   /** The most of the bonus released to cash once the turnover is met; null: all of it. */
-  maxConversion: z.string().nullable(),
+  maxConversion: moneyTextSchema.nullable(),
   /** Once per member and per CPF (a welcome bonus). */
   oncePerPerson: z.boolean(),
   gameWeights: z.array(gameWeightSchema),
@@ -66,11 +66,15 @@ export const manualDepositRequestSchema = depositRequestSchema.extend({
 });
 export type ManualDepositRequest = z.infer<typeof manualDepositRequestSchema>;
 
-export const depositOrderSchema = z.object({
+/** An order just made: it waits for the payment (a deposit) or for the operator (a withdrawal). */
+const pendingOrderSchema = z.object({
   orderId: z.string(),
   status: z.literal('PENDING'),
+  amount: moneyTextSchema,
+});
+
+export const depositOrderSchema = pendingOrderSchema.extend({
   method: depositMethodCodeSchema,
-  amount: z.string(),
   /** PIX only: the copy-and-paste code. */
   pixCode: z.string().optional(),
   /** PIX only: the PSP's payment page (the sandbox's test page on the built-in provider). */
@@ -98,14 +102,14 @@ export const depositRecordSchema = z.object({
   orderId: z.string(),
   method: z.string(),
   methodName: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   status: z.string(),
   reference: z.string().nullable(),
   reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: instantTextSchema,
+  decidedAt: instantTextSchema.nullable(),
   /** PIX: when the charge expires. */
-  expiresAt: z.string().nullable(),
+  expiresAt: instantTextSchema.nullable(),
   /** An unpaid, unexpired PIX charge: depositPixCharge shows it again. */
   reopenable: z.boolean(),
 });
@@ -147,10 +151,10 @@ export type NewPayoutAccount = z.infer<typeof newPayoutAccountSchema>;
 
 /** The merchant's withdrawal limits as the server applies them (decimal strings). */
 export const withdrawSettingsSchema = z.object({
-  minAmount: z.string(),
-  maxAmount: z.string(),
-  dailyMaxAmount: z.string(),
-  dailyRemainingAmount: z.string(),
+  minAmount: moneyTextSchema,
+  maxAmount: moneyTextSchema,
+  dailyMaxAmount: moneyTextSchema,
+  dailyRemainingAmount: moneyTextSchema,
 });
 export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
 
@@ -161,12 +165,9 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
-export const withdrawOrderSchema = z.object({
-  orderId: z.string(),
-  status: z.literal('PENDING'),
-  amount: z.string(),
+export const withdrawOrderSchema = pendingOrderSchema.extend({
   /** Cash left after the hold. */
-  balance: z.string(),
+  balance: moneyTextSchema,
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
 
@@ -176,11 +177,11 @@ export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
 export const withdrawRecordSchema = z.object({
   orderId: z.string(),
   cardId: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   status: z.string(),
   reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: instantTextSchema,
+  decidedAt: instantTextSchema.nullable(),
 });
 export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>;
 export const withdrawReportSchema = pageOf(withdrawRecordSchema);

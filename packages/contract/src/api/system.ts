@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.ts';
-import { listOf } from './common.ts';
+import { listOf, moneyTextSchema } from './common.ts';
 
 /** Feature flags of spec section 6, plus the site-level switches the spec names (VIP, live model). */
 export const FEATURE_FLAGS = [
@@ -70,7 +70,7 @@ export const whitelabelSchema = z.object({
   gateways: z.object({ WEB: z.number(), MOBILE: z.number() }),
   socialLinks: z.array(z.object({ type: z.enum(SOCIAL_TYPES), url: z.string() })),
   downloadLinks: z.array(z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() })),
-  appBonus: z.string(),
+  appBonus: moneyTextSchema,
   footer: z.object({
     declaration: z.string(),
     copyright: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money.ts';
+import { moneyTextSchema } from './common.ts';
 
 /**
  * The seamless-wallet interface for external game vendors: POST /wallet/v1/{balance,bet,win,rollback},
@@ -39,7 +40,7 @@ export type VendorWinBody = z.input<typeof vendorWinBodySchema>;
 export type VendorRollbackBody = z.input<typeof vendorRollbackBodySchema>;
 
 export const vendorWalletAnswerSchema = z.object({
-  balance: z.string(),
+  balance: moneyTextSchema,
   currency: z.string(),
   transactionId: z.string().optional(),
 });

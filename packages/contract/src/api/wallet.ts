@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageOf, pagingQuerySchema } from './common.ts';
+import { instantTextSchema, listOf, moneyTextSchema, pageOf, pagingQuerySchema } from './common.ts';
 
 /** The member's wallet (spec section 7 'Wallet'): balance, statement, transaction codes. */
 
@@ -8,12 +8,12 @@ export const walletSummarySchema = z.object({
   /** The merchant's currency, or PLAY for a trial account's play money. */
   currency: z.string(),
   currencySymbol: z.string(),
-  sumBalance: z.string(),
-  cashBalance: z.string(),
-  bonusBalance: z.string(),
+  sumBalance: moneyTextSchema,
+  cashBalance: moneyTextSchema,
+  bonusBalance: moneyTextSchema,
   /** Cash less the wagering still owed on bonuses. */
   withdrawable: z.string(),
-  unmetTurnover: z.string(),
+  unmetTurnover: moneyTextSchema,
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
@@ -64,9 +64,9 @@ export const memberTransactionSchema = z.object({
   wallet: walletKindSchema,
   currency: z.string(),
   /** Signed: credits positive, debits negative. */
-  amount: z.string(),
-  balanceAfter: z.string(),
-  createdAt: z.string(),
+  amount: moneyTextSchema,
+  balanceAfter: moneyTextSchema,
+  createdAt: instantTextSchema,
 });
 export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
 

@@ -1,5 +1,6 @@
 import { MINES_MAX, MINES_MIN, MINES_TILES } from '@ficha/games/mines/mines-rules';
 import { z } from 'zod';
+import { moneyTextSchema } from '../api/common.ts';
 import { stakeSchema } from './stake.ts';
 
 /**
@@ -37,7 +38,7 @@ const minesPublicStateSchema = z.object({
 export const minesRoundViewSchema = z.object({
   roundId: z.string(),
   nonce: z.number(),
-  stake: z.string(),
+  stake: moneyTextSchema,
   mines: z.number(),
   state: minesPublicStateSchema,
   /** What cashing out pays now, or what the round paid once over, in 1/10,000ths of the stake. */
@@ -45,8 +46,8 @@ export const minesRoundViewSchema = z.object({
   /** The multiplier the next safe tile would bring; null once the round is over or at the max win. */
   nextPayoutE4: z.number().nullable(),
   /** What the round paid, once settled. */
-  win: z.string().nullable(),
-  balance: z.string(),
+  win: moneyTextSchema.nullable(),
+  balance: moneyTextSchema,
 });
 export type MinesRoundView = z.infer<typeof minesRoundViewSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema } from '../api/common.ts';
+import { instantTextSchema, moneyTextSchema, pageOf, pagingQuerySchema } from '../api/common.ts';
 
 /** Rounds of the single-player games: what a play answers and what the history lists. */
 
@@ -12,11 +12,11 @@ export const instantRoundSchema = z.object({
   nonce: z.number(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
-  stake: z.string(),
-  win: z.string(),
+  stake: moneyTextSchema,
+  win: moneyTextSchema,
   payoutE4: z.number(),
   outcome: z.unknown(),
-  balance: z.string(),
+  balance: moneyTextSchema,
 });
 /** An instant round with its game's outcome (the wire carries any; each game knows its own). */
 export type InstantRound<Outcome = unknown> = Omit<z.infer<typeof instantRoundSchema>, 'outcome'> & {
@@ -29,10 +29,10 @@ export const roundsQuerySchema = pagingQuerySchema.strict();
 /** A past round as the history lists it; serverSeed is null until rotation reveals it. */
 export const pastRoundSchema = z.object({
   roundId: z.string(),
-  createdAt: z.string(),
+  createdAt: instantTextSchema,
   currency: z.string(),
-  stake: z.string(),
-  win: z.string(),
+  stake: moneyTextSchema,
+  win: moneyTextSchema,
   payoutE4: z.number(),
   params: z.unknown(),
   outcome: z.unknown(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyTextSchema } from '../api/common.ts';
 
 /** The studio's calls about the launch itself: GET /studio/api/v1/session and /balance. */
 
@@ -17,12 +18,12 @@ export const studioSessionSchema = z.object({
     name: z.string(),
     gameType: z.string(),
     declaredRtp: z.number(),
-    minBet: z.string(),
-    maxBet: z.string(),
+    minBet: moneyTextSchema,
+    maxBet: moneyTextSchema,
   }),
   mode: z.enum(['REAL', 'FREE']),
   currency: z.string(),
-  balance: z.string(),
+  balance: moneyTextSchema,
   expired: z.boolean(),
   fairness: activeSeedSchema,
 });

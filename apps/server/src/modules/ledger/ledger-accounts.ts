@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import {
+  type AccountKey,
   accountBalance,
-  findPlayerAccountId,
-  findSystemAccountId,
-  insertPlayerAccount,
-  insertSystemAccount,
+  findAccountId,
+  insertAccount,
   lockAccountStates,
 } from './ledger.repository.ts';
 
@@ -43,44 +42,43 @@ function remembered(db: Kysely<DB>): Map<string, string> {
 }
 
 /** The player's account of a kind and currency, created on first use. Players never go negative. */
-export async function playerAccount(
+export function playerAccount(
   db: Kysely<DB>,
   merchantId: number,
   memberId: number,
   kind: PlayerAccountKind,
   currency: string,
 ): Promise<string> {
-  const cacheKey = `p:${memberId}:${kind}:${currency}`;
-  const known = remembered(db).get(cacheKey);
-  if (known) return known;
-  const existing = await findPlayerAccountId(db, memberId, kind, currency);
-  if (existing) {
-    if (!db.isTransaction) remembered(db).set(cacheKey, existing);
-    return existing;
-  }
-  await insertPlayerAccount(db, merchantId, memberId, kind, currency);
-  return playerAccount(db, merchantId, memberId, kind, currency);
+  return accountFor(db, { merchantId, memberId, kind, currency }, `p:${memberId}:${kind}:${currency}`);
 }
 
 /** A system account (house, clearing, fees...), which may go negative: its balance is the platform's position. */
-export async function systemAccount(
+export function systemAccount(
   db: Kysely<DB>,
   merchantId: number,
   kind: SystemAccountKind,
   currency: string,
   shard = 0,
 ): Promise<string> {
-  const cacheKey = `s:${merchantId}:${kind}:${currency}:${shard}`;
+  return accountFor(
+    db,
+    { merchantId, kind, currency, shard },
+    `s:${merchantId}:${kind}:${currency}:${shard}`,
+  );
+}
+
+/** The account's id, remembered once found, or the account made on first use. */
+async function accountFor(db: Kysely<DB>, key: AccountKey, cacheKey: string): Promise<string> {
   const known = remembered(db).get(cacheKey);
   if (known) return known;
-  const existing = await findSystemAccountId(db, merchantId, kind, currency, shard);
+  const existing = await findAccountId(db, key);
   if (existing) {
     // Only what a committed row proves is remembered: a row made inside a transaction may roll back.
     if (!db.isTransaction) remembered(db).set(cacheKey, existing);
     return existing;
   }
-  await insertSystemAccount(db, merchantId, kind, currency, shard);
-  return systemAccount(db, merchantId, kind, currency, shard);
+  await insertAccount(db, key);
+  return accountFor(db, key, cacheKey);
 }
 
 export const balanceOf = accountBalance;

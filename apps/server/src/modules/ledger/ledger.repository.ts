@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AccountState, PostingDecision, StoredTransfer, TransferInput } from './posting-rules.ts';
 
@@ -9,10 +10,8 @@ export async function findTransfer(
   merchantId: number,
   key: string,
 ): Promise<StoredTransfer | undefined> {
-  const row = await db
-    .selectFrom('ledger_transfers')
+  const row = await merchantRows(db, 'ledger_transfers', merchantId)
     .select(['id', 'status', 'request_hash', 'answer'])
-    .where('merchant_id', '=', merchantId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row && { ...row, answer: row.answer as unknown as StoredTransfer['answer'] };
@@ -20,10 +19,8 @@ export async function findTransfer(
 
 /** Whether a transfer holds this key (a cheaper look than findTransfer when only that matters). */
 export async function transferExists(db: Kysely<DB>, merchantId: number, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_transfers')
+  const row = await merchantRows(db, 'ledger_transfers', merchantId)
     .select('id')
-    .where('merchant_id', '=', merchantId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row !== undefined;
@@ -131,67 +128,46 @@ export async function accountDrifts(
   return rows;
 }
 
-export async function findPlayerAccountId(
-  db: Kysely<DB>,
-  memberId: number,
-  kind: string,
-  currency: string,
-): Promise<string | undefined> {
-  const row = await db
+/**
+ * Which ledger account: a player's (one per member, kind and currency; players never go negative)
+ * or a system account (per merchant, kind, currency and shard; it may go negative).
+ */
+export type AccountKey = { merchantId: number; kind: string; currency: string } & (
+  | { memberId: number }
+  | { shard: number }
+);
+
+export async function findAccountId(db: Kysely<DB>, key: AccountKey): Promise<string | undefined> {
+  const query = db
     .selectFrom('ledger_accounts')
     .select('id')
-    .where('member_id', '=', String(memberId))
-    .where('kind', '=', kind)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+    .where('kind', '=', key.kind)
+    .where('currency', '=', key.currency);
+  const row = await ('memberId' in key
+    ? query.where('member_id', '=', String(key.memberId))
+    : query
+        .where('merchant_id', '=', key.merchantId)
+        .where('member_id', 'is', null)
+        .where('shard', '=', key.shard)
+  ).executeTakeFirst();
   return row?.id;
 }
 
-export async function insertPlayerAccount(
-  db: Kysely<DB>,
-  merchantId: number,
-  memberId: number,
-  kind: string,
-  currency: string,
-): Promise<void> {
-  await sql`
+/** Makes the account unless it exists (another process may be making it at the same moment). */
+export async function insertAccount(db: Kysely<DB>, key: AccountKey): Promise<void> {
+  const { merchantId, kind, currency } = key;
+  await ('memberId' in key
+    ? sql`
     INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, may_go_negative)
-    VALUES (${merchantId}, ${currency}, ${kind}, ${String(memberId)}, false)
+    VALUES (${merchantId}, ${currency}, ${kind}, ${String(key.memberId)}, false)
     ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING
-  `.execute(db);
-}
-
-export async function findSystemAccountId(
-  db: Kysely<DB>,
-  merchantId: number,
-  kind: string,
-  currency: string,
-  shard: number,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', 'is', null)
-    .where('kind', '=', kind)
-    .where('currency', '=', currency)
-    .where('shard', '=', shard)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function insertSystemAccount(
-  db: Kysely<DB>,
-  merchantId: number,
-  kind: string,
-  currency: string,
-  shard: number,
-): Promise<void> {
-  await sql`
+  `
+    : sql`
     INSERT INTO ledger_accounts (merchant_id, currency, kind, shard, may_go_negative)
-    VALUES (${merchantId}, ${currency}, ${kind}, ${shard}, true)
+    VALUES (${merchantId}, ${currency}, ${kind}, ${key.shard}, true)
     ON CONFLICT (merchant_id, kind, currency, shard) WHERE member_id IS NULL DO NOTHING
-  `.execute(db);
+  `
+  ).execute(db);
 }
 
 export async function accountBalance(db: Kysely<DB>, accountId: string): Promise<bigint> {

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB, MembersTable } from '../../db/schema.ts';
 
 /**
@@ -17,10 +18,8 @@ export interface AuthenticatedMember {
 }
 
 export async function findMemberByUsername(db: Kysely<DB>, merchantId: number, username: string) {
-  return db
-    .selectFrom('members')
+  return merchantRows(db, 'members', merchantId)
     .selectAll()
-    .where('merchant_id', '=', merchantId)
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
 }
@@ -31,10 +30,8 @@ export async function findMemberByMobile(
   dialingCode: string,
   mobileNum: string,
 ) {
-  return db
-    .selectFrom('members')
+  return merchantRows(db, 'members', merchantId)
     .selectAll()
-    .where('merchant_id', '=', merchantId)
     .where('country_dialing_code', '=', dialingCode)
     .where('mobile_num', '=', mobileNum)
     .where('type', '<>', 4)
@@ -42,29 +39,20 @@ export async function findMemberByMobile(
 }
 
 export async function findMemberById(db: Kysely<DB>, merchantId: number, id: number) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', String(id))
-    .executeTakeFirst();
+  return merchantRows(db, 'members', merchantId).selectAll().where('id', '=', String(id)).executeTakeFirst();
 }
 
 export async function findAgentByInvitationCode(db: Kysely<DB>, merchantId: number, code: string) {
-  return db
-    .selectFrom('members')
+  return merchantRows(db, 'members', merchantId)
     .select(['id', 'type'])
-    .where('merchant_id', '=', merchantId)
     .where((eb) => eb(eb.fn('upper', ['invitation_code']), '=', code.toUpperCase()))
     .where('status', '=', 'active')
     .executeTakeFirst();
 }
 
 export async function findMemberIdByIdNumber(db: Kysely<DB>, merchantId: number, idNumber: string) {
-  return db
-    .selectFrom('members')
+  return merchantRows(db, 'members', merchantId)
     .select('id')
-    .where('merchant_id', '=', merchantId)
     .where('id_number', '=', idNumber)
     .executeTakeFirst();
 }

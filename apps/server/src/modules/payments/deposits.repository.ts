@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Charge } from './payment-gateway.ts';
@@ -6,10 +7,8 @@ import type { Charge } from './payment-gateway.ts';
 /** Deposit methods and deposit orders. */
 
 export async function activeDepositMethods(db: Kysely<DB>, merchantId: number, offersPix: boolean) {
-  return db
-    .selectFrom('deposit_methods')
+  return merchantRows(db, 'deposit_methods', merchantId)
     .selectAll()
-    .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .$if(!offersPix, (q) => q.where('code', '<>', 'PIX'))
     .orderBy('sort')
@@ -17,11 +16,9 @@ export async function activeDepositMethods(db: Kysely<DB>, merchantId: number, o
 }
 
 export async function findActiveDepositMethod(db: Kysely<DB>, merchantId: number, methodId: number) {
-  return db
-    .selectFrom('deposit_methods')
+  return merchantRows(db, 'deposit_methods', merchantId)
     .selectAll()
     .where('id', '=', methodId)
-    .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .executeTakeFirst();
 }
@@ -51,11 +48,9 @@ export async function setPixCharge(db: Kysely<DB>, orderId: string, gateway: str
 
 /** The order of the merchant, locked until the crediting transaction ends. */
 export async function lockDepositOrder(trx: Kysely<DB>, merchantId: number, orderId: string) {
-  return trx
-    .selectFrom('deposit_orders')
+  return merchantRows(trx, 'deposit_orders', merchantId)
     .selectAll()
     .where('id', '=', orderId)
-    .where('merchant_id', '=', merchantId)
     .forUpdate()
     .executeTakeFirst();
 }

@@ -1,24 +1,21 @@
 import type { Insertable, Kysely } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Deposit promotions, welcome-bonus claims, turnover weights and the requirements a bonus brings. */
 
 export async function activePromotions(db: Kysely<DB>, merchantId: number) {
-  return db
-    .selectFrom('deposit_promotions')
+  return merchantRows(db, 'deposit_promotions', merchantId)
     .selectAll()
-    .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .orderBy('id')
     .execute();
 }
 
 export async function findActivePromotion(db: Kysely<DB>, merchantId: number, promotionId: number) {
-  return db
-    .selectFrom('deposit_promotions')
+  return merchantRows(db, 'deposit_promotions', merchantId)
     .select(['id', 'min_deposit', 'kind'])
     .where('id', '=', promotionId)
-    .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .executeTakeFirst();
 }
@@ -43,17 +40,13 @@ export async function hasWelcomeClaim(
   memberId: number,
   idNumber: string | null,
 ) {
-  let claimed = db
-    .selectFrom('welcome_bonus_claims')
+  let claimed = merchantRows(db, 'welcome_bonus_claims', merchantId)
     .select('member_id')
-    .where('merchant_id', '=', merchantId)
     .where('member_id', '=', String(memberId));
   if (idNumber !== null)
     claimed = claimed.union(
-      db
-        .selectFrom('welcome_bonus_claims')
+      merchantRows(db, 'welcome_bonus_claims', merchantId)
         .select('member_id')
-        .where('merchant_id', '=', merchantId)
         .where('id_number', '=', idNumber),
     );
   return (await claimed.executeTakeFirst()) !== undefined;

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -77,11 +78,9 @@ export async function insertWithdrawalOrder(trx: Kysely<DB>, values: Insertable<
 
 /** The order of the merchant, locked until the deciding transaction ends. */
 export async function lockWithdrawalOrder(trx: Kysely<DB>, merchantId: number, orderId: string) {
-  return trx
-    .selectFrom('withdrawal_orders')
+  return merchantRows(trx, 'withdrawal_orders', merchantId)
     .selectAll()
     .where('id', '=', orderId)
-    .where('merchant_id', '=', merchantId)
     .forUpdate()
     .executeTakeFirst();
 }

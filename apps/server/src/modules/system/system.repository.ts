@@ -1,11 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB } from '../../db/schema.ts';
 
 export async function listBanners(db: Kysely<DB>, merchantId: number, language: string) {
-  return db
-    .selectFrom('banners')
+  return merchantRows(db, 'banners', merchantId)
     .select(['id', 'group_name', 'image_url', 'title', 'link_url'])
-    .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
     .orderBy('group_name')
@@ -15,10 +14,8 @@ export async function listBanners(db: Kysely<DB>, merchantId: number, language: 
 }
 
 export async function listCustomerService(db: Kysely<DB>, merchantId: number) {
-  return db
-    .selectFrom('customer_service_entries')
+  return merchantRows(db, 'customer_service_entries', merchantId)
     .select(['cs_type', 'cs_position', 'title', 'url'])
-    .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .orderBy('cs_position')
     .orderBy('id')
@@ -26,10 +23,8 @@ export async function listCustomerService(db: Kysely<DB>, merchantId: number) {
 }
 
 export async function listHelpItems(db: Kysely<DB>, merchantId: number, device: string, language: string) {
-  return db
-    .selectFrom('help_items')
+  return merchantRows(db, 'help_items', merchantId)
     .select(['id', 'title', 'content'])
-    .where('merchant_id', '=', merchantId)
     .where('device', '=', device)
     .where('language', '=', language)
     .orderBy('sort')
@@ -39,10 +34,8 @@ export async function listHelpItems(db: Kysely<DB>, merchantId: number, device: 
 
 /** Active notices whatever their dates: the caller keeps them and shows those whose time has come. */
 export async function listActiveNotices(db: Kysely<DB>, merchantId: number, language: string) {
-  return db
-    .selectFrom('notices')
+  return merchantRows(db, 'notices', merchantId)
     .select(['id', 'title', 'content', 'starts_at', 'ends_at'])
-    .where('merchant_id', '=', merchantId)
     .where('language', '=', language)
     .where('active', '=', true)
     .orderBy('sort')

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB, VerificationCodesTable } from '../../db/schema.ts';
 
 /** The captchas, verification_codes and outbox statements. */
@@ -39,10 +40,8 @@ export async function spendCaptcha(db: Kysely<DB>, merchantId: number, clientIp:
 
 /** Codes sent to the recipient in the last day: how many, and when the last one. */
 export async function countRecentCodes(db: Kysely<DB>, merchantId: number, recipient: string) {
-  return db
-    .selectFrom('verification_codes')
+  return merchantRows(db, 'verification_codes', merchantId)
     .select((eb) => [eb.fn.countAll<string>().as('today'), eb.fn.max('created_at').as('last')])
-    .where('merchant_id', '=', merchantId)
     .where('recipient', '=', recipient)
     .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import {
   type TransferResult,
 } from '../ledger/posting-rules.ts';
 import { type PlacedBet, readBatch, writeBatch } from './batch.queries.ts';
+import type { WalletBetKey } from './seamless-wallet.repository.ts';
 
 /**
  * A batch of the seamless wallet's bets and wins applied in one transaction; the queue that
@@ -29,13 +30,7 @@ export type BatchOp =
       type: 'BET';
       transfer: TransferInput;
       player: string;
-      bet: {
-        vendorCode: string;
-        txId: string;
-        merchantId: number;
-        memberId: number;
-        sessionId: string;
-        currency: string;
+      bet: WalletBetKey & {
         roundId: string;
         gameCode: string;
         amount: bigint;

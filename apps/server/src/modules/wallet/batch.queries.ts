@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type DecidedPosting, ledgerWrites, type WrittenTransfer } from '../ledger/ledger.repository.ts';
 import type { StoredTransfer } from '../ledger/posting-rules.ts';
+import type { WalletBetKey } from './seamless-wallet.repository.ts';
 
 /** The two statements of a seamless-wallet batch (batch-apply.ts): one read, one write. */
 
@@ -80,13 +81,7 @@ export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise
 }
 
 /** A bet of the batch as written: placed, or refused (kept so a rollback finds it). */
-export interface PlacedBet {
-  vendorCode: string;
-  txId: string;
-  merchantId: number;
-  memberId: number;
-  sessionId: string;
-  currency: string;
+export interface PlacedBet extends WalletBetKey {
   roundId: string;
   amount: bigint;
   status: 'PLACED' | 'REFUSED';

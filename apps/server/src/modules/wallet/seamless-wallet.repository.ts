@@ -3,18 +3,29 @@ import type { DB, GameSessionEndReason } from '../../db/schema.ts';
 
 /** SQL of the seamless wallet outside its batches (batch.queries.ts): game sessions, bets, vendors. */
 
+/** What a game session binds together: fixed when it opens (only its expiry is ever looked at again). */
+export interface GameSession {
+  id: string;
+  merchantId: number;
+  memberId: number;
+  vendorCode: string;
+  gameCode: string;
+  currency: string;
+}
+
+/** What names a row of wallet_bets (the vendor's transaction id) and whose bet it is. */
+export interface WalletBetKey {
+  vendorCode: string;
+  txId: string;
+  merchantId: number;
+  memberId: number;
+  sessionId: string;
+  currency: string;
+}
+
 export async function insertGameSession(
   db: Kysely<DB>,
-  session: {
-    id: string;
-    merchantId: number;
-    memberId: number;
-    vendorCode: string;
-    gameCode: string;
-    currency: string;
-    hours: number;
-    loginSessionId: string | undefined;
-  },
+  session: GameSession & { hours: number; loginSessionId: string | undefined },
 ): Promise<boolean> {
   const { id, loginSessionId } = session;
   const { rows } = await sql<{ id: string }>`
@@ -85,17 +96,7 @@ export async function betStatusOf(
 }
 
 /** Records a rollback of a bet never seen (a tombstone); false when the bet row exists. */
-export async function insertRollbackTombstone(
-  trx: Kysely<DB>,
-  bet: {
-    vendorCode: string;
-    txId: string;
-    merchantId: number;
-    memberId: number;
-    sessionId: string;
-    currency: string;
-  },
-): Promise<boolean> {
+export async function insertRollbackTombstone(trx: Kysely<DB>, bet: WalletBetKey): Promise<boolean> {
   const row = await trx
     .insertInto('wallet_bets')
     .values({

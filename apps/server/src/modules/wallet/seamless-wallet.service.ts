@@ -16,6 +16,7 @@ import {
   betStatusOf,
   endGameSessionsOf,
   findGameSessionRow,
+  type GameSession,
   insertGameSession,
   insertRollbackTombstone,
   lockBet,
@@ -33,15 +34,7 @@ import { walletBatcher } from './wallet-batcher.ts';
 
 export const GAME_SESSION_HOURS = 12;
 
-/** What a game session binds together: fixed when it opens (only its expiry is ever looked at again). */
-export interface GameSession {
-  id: string;
-  merchantId: number;
-  memberId: number;
-  vendorCode: string;
-  gameCode: string;
-  currency: string;
-}
+export type { GameSession };
 
 export interface GameSessionState extends GameSession {
   /** No new bet: past its expiry, or ended. */

@@ -1,13 +1,8 @@
 import type { LanguageCode } from '@ficha/contract';
-import type {
-  CrashResult,
-  HistoryEntry,
-  RoundView,
-  ServerMessage,
-  Snapshot,
-} from '@ficha/contract/studio/shared-rounds/protocol';
+import type { CrashResult, RoundView, Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import { crashPayoutE2 } from '@ficha/games/crash/crash-rules';
 import { StudioApiError, studioApi } from '../../lib/studio-api.ts';
+import { historyEntryOf, type LiveNews, LiveRoundStore } from '../../shared-rounds/live-round-store.ts';
 import {
   type CrashState,
   fromMyBet,
@@ -42,26 +37,23 @@ export interface CrashLiveOptions {
   setBalance: (balance: string) => void;
 }
 
-export class CrashLive {
+export class CrashLive extends LiveRoundStore<CrashState> {
   readonly socket: LiveSocket;
-  #state: CrashState = {
-    link: 'connecting',
-    fatal: null,
-    round: null,
-    bettingFrom: null,
-    bets: [],
-    history: [],
-    tickets: [],
-    notice: null,
-    limits: null,
-  };
-  readonly #listeners = new Set<() => void>();
   readonly #options: CrashLiveOptions;
   #nextKey = 1;
-  /** feedIds of the player's own news, which the feed repeats. */
-  readonly #ownNews = new Set<number>();
 
   constructor(options: CrashLiveOptions) {
+    super({
+      link: 'connecting',
+      fatal: null,
+      round: null,
+      bettingFrom: null,
+      bets: [],
+      history: [],
+      tickets: [],
+      notice: null,
+      limits: null,
+    });
     this.#options = options;
     this.socket = new LiveSocket({
       url: () => {
@@ -69,17 +61,10 @@ export class CrashLive {
         const query = new URLSearchParams({ session: options.session, lang: options.language });
         return `${scheme}://${window.location.host}/studio/ws/crash?${query}`;
       },
-      onMessage: (message) => this.#receive(message),
-      onStatus: (link, fatal) => this.#set({ link, ...(fatal ? { fatal: fatal.message } : {}) }),
+      onMessage: (message) => this.receive(message),
+      onStatus: (link, fatal) => this.set({ link, ...(fatal ? { fatal: fatal.message } : {}) }),
     });
   }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  readonly getState = (): CrashState => this.#state;
 
   /** The server's epoch ms now. */
   serverNow(at?: number): number {
@@ -105,22 +90,22 @@ export class CrashLive {
       cashOutE2: null,
       win: null,
     };
-    this.#set({ tickets: [...this.#state.tickets, ticket].slice(-TICKETS_KEPT), notice: null });
-    const round = this.#state.round;
+    this.set({ tickets: [...this.state.tickets, ticket].slice(-TICKETS_KEPT), notice: null });
+    const round = this.state.round;
     if (round && this.#takesBets(round)) void this.#place(ticket.betId, round.roundId);
   }
 
   cancelQueued(): void {
-    this.#set({ tickets: this.#state.tickets.filter((t) => t.state !== 'queued') });
+    this.set({ tickets: this.state.tickets.filter((t) => t.state !== 'queued') });
   }
 
   /** Cashes out the player's flying bet of the current round. */
   async cashOut(): Promise<void> {
-    const round = this.#state.round;
-    const ticket = this.#state.tickets.find((t) => t.roundId === round?.roundId && t.state === 'placed');
+    const round = this.state.round;
+    const ticket = this.state.tickets.find((t) => t.roundId === round?.roundId && t.state === 'placed');
     if (!round || !ticket) return;
     this.#patch(ticket.betId, { state: 'cashing' });
-    this.#set({ notice: null });
+    this.set({ notice: null });
     for (let attempt = 1; ; attempt += 1) {
       try {
         const value = (await this.#act({ type: 'cashout', roundId: round.roundId, betId: ticket.betId })) as {
@@ -139,9 +124,9 @@ export class CrashLive {
         // A cashout or result message may have answered meanwhile.
         if (current?.state !== 'cashing') return;
         const offline = isNetworkError(error);
-        if (!offline || attempt >= CASH_OUT_TRIES || this.#state.round?.phase === 'ended') {
-          this.#patch(ticket.betId, { state: this.#state.round?.phase === 'ended' ? 'lost' : 'placed' });
-          if (!offline) this.#set({ notice: (error as StudioApiError).message });
+        if (!offline || attempt >= CASH_OUT_TRIES || this.state.round?.phase === 'ended') {
+          this.#patch(ticket.betId, { state: this.state.round?.phase === 'ended' ? 'lost' : 'placed' });
+          if (!offline) this.set({ notice: (error as StudioApiError).message });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -170,7 +155,7 @@ export class CrashLive {
         this.#patch(betId, { state: 'unsure' });
       } else {
         this.#patch(betId, { state: 'refused' });
-        this.#set({ notice: (error as StudioApiError).message });
+        this.set({ notice: (error as StudioApiError).message });
       }
     }
   }
@@ -188,22 +173,10 @@ export class CrashLive {
     return studioApi('POST', type === 'bet' ? 'crash/bet' : 'crash/cashout', body);
   }
 
-  #receive(message: ServerMessage): void {
+  protected onNews(message: LiveNews): void {
     switch (message.type) {
-      case 'snapshot':
-        this.#resync(message);
-        return;
-      case 'round':
-        this.#roundNews(message.round);
-        return;
-      case 'feed':
-        // Everyone's news; the player's own came at once, under the same feedId.
-        for (const item of message.items) if (!this.#ownNews.has(item.feedId)) this.#receive(item);
-        return;
       case 'bet': {
-        if (message.betId !== undefined) this.#ownNews.add(message.feedId);
-        if (message.roundId !== this.#state.round?.roundId) return;
-        // Only the player's own connections are told the bet id.
+        if (message.roundId !== this.state.round?.roundId) return;
         const mine = message.betId !== undefined;
         const bet: LiveBet = {
           key: `b${this.#nextKey++}`,
@@ -214,7 +187,7 @@ export class CrashLive {
           win: null,
           mine,
         };
-        this.#set({ bets: [...this.#state.bets, bet] });
+        this.set({ bets: [...this.state.bets, bet] });
         const ticket = message.betId === undefined ? undefined : this.#ticket(message.betId);
         if (ticket && (ticket.state === 'sending' || ticket.state === 'unsure')) {
           this.#patch(ticket.betId, { state: 'placed' });
@@ -222,9 +195,8 @@ export class CrashLive {
         return;
       }
       case 'cashout': {
-        if (message.betId !== undefined) this.#ownNews.add(message.feedId);
-        if (message.roundId !== this.#state.round?.roundId) return;
-        this.#set({ bets: withCashOut(this.#state.bets, message) });
+        if (message.roundId !== this.state.round?.roundId) return;
+        this.set({ bets: withCashOut(this.state.bets, message) });
         const ticket = message.betId === undefined ? undefined : this.#ticket(message.betId);
         if (ticket && ['placed', 'cashing', 'sending', 'unsure'].includes(ticket.state)) {
           this.#patch(ticket.betId, { state: 'cashed', cashOutE2: message.multiplierE2, win: message.win });
@@ -244,7 +216,7 @@ export class CrashLive {
         return;
       }
       case 'error':
-        this.#set({ notice: message.message });
+        this.set({ notice: message.message });
         return;
       default:
         return;
@@ -252,18 +224,17 @@ export class CrashLive {
   }
 
   /** A (re)connection: the snapshot is the whole truth; tickets are matched against it. */
-  #resync(snapshot: Snapshot): void {
-    this.#ownNews.clear();
-    const previous = this.#state.round;
+  protected onSnapshot(snapshot: Snapshot): void {
+    const previous = this.state.round;
     const round = snapshot.round;
     const sameRound = previous !== null && round !== null && previous.roundId === round.roundId;
     const myIds = new Set(snapshot.myBets.map((b) => b.betId));
     let mineLeft = snapshot.myBets.filter((b) => b.status !== 'REFUSED' && b.status !== 'ROLLED_BACK').length;
-    this.#set({
+    this.set({
       round,
-      bettingFrom: sameRound ? this.#state.bettingFrom : null,
+      bettingFrom: sameRound ? this.state.bettingFrom : null,
       limits: snapshot.limits,
-      history: mergeHistory(snapshot.history, this.#state.history),
+      history: mergeHistory(snapshot.history, this.state.history),
       bets: snapshot.bets.map((b) => {
         const mine = mineLeft > 0 && b.player === snapshot.player.name;
         if (mine) mineLeft -= 1;
@@ -272,7 +243,7 @@ export class CrashLive {
       fatal: null,
     });
     this.#options.setBalance(snapshot.player.balance);
-    for (const ticket of this.#state.tickets) {
+    for (const ticket of this.state.tickets) {
       const known = snapshot.myBets.find((b) => b.betId === ticket.betId && b.roundId === ticket.roundId);
       if (known) this.#patch(ticket.betId, fromMyBet(ticket, known));
       else if (ticket.state === 'sending' || ticket.state === 'unsure') this.#retryOrGiveUp(ticket, myIds);
@@ -280,12 +251,12 @@ export class CrashLive {
         this.#decideFromHistory(ticket);
       }
     }
-    if (round) this.#roundNews(round);
+    if (round) this.onRound(round);
   }
 
   /** A bet whose answer was lost: sent again while its round still takes bets, else it never happened. */
   #retryOrGiveUp(ticket: Ticket, myIds: Set<string>): void {
-    const round = this.#state.round;
+    const round = this.state.round;
     if (round && ticket.roundId === round.roundId && this.#takesBets(round) && !myIds.has(ticket.betId)) {
       void this.#place(ticket.betId, round.roundId);
     } else {
@@ -295,50 +266,42 @@ export class CrashLive {
 
   /** A placed bet of a round that ended while the page was away: its fate follows from the crash point. */
   #decideFromHistory(ticket: Ticket): void {
-    const ended = this.#state.history.find((h) => h.roundId === ticket.roundId);
+    const ended = this.state.history.find((h) => h.roundId === ticket.roundId);
     if (!ended) return;
     const crashE2 = (ended.result as CrashResult).crashE2;
     const paidE2 = crashPayoutE2({ autoCashOutE2: ticket.autoCashOutE2, cashOutMs: null }, crashE2);
     this.#patch(ticket.betId, paidE2 > 0 ? { state: 'cashed', cashOutE2: paidE2 } : { state: 'lost' });
   }
 
-  #roundNews(round: RoundView): void {
-    const previous = this.#state.round;
+  protected onRound(round: RoundView): void {
+    const previous = this.state.round;
     const isNew = previous === null || round.roundId > previous.roundId;
     if (previous && round.roundId < previous.roundId) return;
     if (isNew) {
       // The previous round's next_at is when this one opened: the countdown bar's full length.
       const openedAt = previous?.nextAt ?? null;
-      this.#set({
+      this.set({
         round,
-        bets: previous && previous.roundId !== round.roundId ? [] : this.#state.bets,
+        bets: previous && previous.roundId !== round.roundId ? [] : this.state.bets,
         bettingFrom: openedAt !== null && openedAt <= round.startsAt ? openedAt : this.serverNow(),
       });
     } else {
-      this.#set({ round });
+      this.set({ round });
     }
     if (round.phase === 'ended') this.#ended(round);
     if (this.#takesBets(round)) {
-      for (const ticket of this.#state.tickets) {
+      for (const ticket of this.state.tickets) {
         if (ticket.state === 'queued') void this.#place(ticket.betId, round.roundId);
       }
     }
   }
 
   #ended(round: RoundView): void {
-    if (!round.hash || !round.previousHash || !round.result) return;
-    const entry: HistoryEntry = {
-      roundId: round.roundId,
-      chain: round.chain,
-      chainRound: round.chainRound,
-      hash: round.hash,
-      previousHash: round.previousHash,
-      result: round.result,
-      endedAt: round.endsAt ?? this.serverNow(),
-    };
+    const entry = historyEntryOf(round, round.endsAt ?? this.serverNow());
+    if (!entry) return;
     const crashE2 = (round.result as CrashResult).crashE2;
-    this.#set({ history: mergeHistory([entry], this.#state.history) });
-    for (const ticket of this.#state.tickets) {
+    this.set({ history: mergeHistory([entry], this.state.history) });
+    for (const ticket of this.state.tickets) {
       if (ticket.roundId !== round.roundId || !['placed', 'cashing'].includes(ticket.state)) continue;
       // An auto cash-out reached is paid even if its message was missed; the result confirms it.
       const paidE2 = crashPayoutE2({ autoCashOutE2: ticket.autoCashOutE2, cashOutMs: null }, crashE2);
@@ -353,16 +316,11 @@ export class CrashLive {
   }
 
   #ticket(betId: string): Ticket | undefined {
-    return this.#state.tickets.find((t) => t.betId === betId);
+    return this.state.tickets.find((t) => t.betId === betId);
   }
 
   #patch(betId: string, change: Partial<Ticket>): void {
-    this.#set({ tickets: this.#state.tickets.map((t) => (t.betId === betId ? { ...t, ...change } : t)) });
-  }
-
-  #set(change: Partial<CrashState>): void {
-    this.#state = { ...this.#state, ...change };
-    for (const listener of this.#listeners) listener();
+    this.set({ tickets: this.state.tickets.map((t) => (t.betId === betId ? { ...t, ...change } : t)) });
   }
 }
 

@@ -1,12 +1,7 @@
 import { formatMinor, parseAmount } from '@ficha/contract';
-import type {
-  HistoryEntry,
-  MyBet,
-  RoundView,
-  ServerMessage,
-  Snapshot,
-} from '@ficha/contract/studio/shared-rounds/protocol';
+import type { HistoryEntry, MyBet, RoundView, Snapshot } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { WheelLabel } from '@ficha/games/money-wheel/wheel';
+import { historyEntryOf, type LiveNews, LiveRoundStore } from '../../shared-rounds/live-round-store.ts';
 import { LiveSocket, type SocketStatus } from './live-socket.ts';
 
 /**
@@ -72,19 +67,6 @@ function asLabel(label: number | null): WheelLabel {
   return (label ?? 1) as WheelLabel;
 }
 
-function historyEntryOf(round: RoundView): HistoryEntry | null {
-  if (!round.hash || !round.previousHash || !round.result || round.endsAt === null) return null;
-  return {
-    roundId: round.roundId,
-    chain: round.chain,
-    chainRound: round.chainRound,
-    hash: round.hash,
-    previousHash: round.previousHash,
-    result: round.result,
-    endedAt: round.endsAt,
-  };
-}
-
 /**
  * The table's view of a bet the server reports. PENDING (the wallet call may be under way) is sent
  * again while the round takes bets, which completes it once; later the round's settlement decides.
@@ -111,47 +93,37 @@ function fromServer(bet: MyBet, roundOpen: boolean): TableBet | null {
   };
 }
 
-export class MoneyWheelTable {
+export class MoneyWheelTable extends LiveRoundStore<TableState> {
   readonly #socket: LiveSocket;
   readonly #onBalance: (balance: string) => void;
   readonly #lostBetText: string;
-  readonly #listeners = new Set<() => void>();
-  #state: TableState = {
-    status: 'connecting',
-    player: null,
-    limits: null,
-    round: null,
-    bettingWindowMs: 0,
-    bets: [],
-    mine: [],
-    history: [],
-    staged: [],
-    notice: null,
-  };
   /** The bet sent and not answered yet: the next one waits for it. */
   #inFlight: string | null = null;
   /** The highest balance each round's results told (wins are credited in parallel, answers arrive in any order). */
   readonly #resultBalance = new Map<number, bigint>();
   /** The newest round an ack told the balance for: older results no longer tell the balance. */
   #ackRound = 0;
-  /** feedIds of the player's own news, which the feed repeats. */
-  readonly #ownNews = new Set<number>();
 
   constructor(opts: { url: string; onBalance: (balance: string) => void; lostBetText: string }) {
+    super({
+      status: 'connecting',
+      player: null,
+      limits: null,
+      round: null,
+      bettingWindowMs: 0,
+      bets: [],
+      mine: [],
+      history: [],
+      staged: [],
+      notice: null,
+    });
     this.#onBalance = opts.onBalance;
     this.#lostBetText = opts.lostBetText;
     this.#socket = new LiveSocket(opts.url, {
-      message: (message) => this.#receive(message),
-      status: (status) => this.#set({ status }),
+      message: (message) => this.receive(message),
+      status: (status) => this.set({ status }),
     });
   }
-
-  readonly subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  readonly getState = () => this.#state;
 
   /** The server's clock now. */
   readonly now = () => this.#socket.now();
@@ -165,36 +137,36 @@ export class MoneyWheelTable {
   }
 
   stagedOn(label: WheelLabel): bigint {
-    return this.#state.staged.reduce((sum, chip) => (chip.label === label ? sum + chip.amount : sum), 0n);
+    return this.state.staged.reduce((sum, chip) => (chip.label === label ? sum + chip.amount : sum), 0n);
   }
 
   /** Bets of the round this player has made or is making (the per-round limit counts them). */
   betsInRound(roundId: number | undefined): TableBet[] {
-    return this.#state.mine.filter((bet) => bet.roundId === roundId && OPEN_BET.has(bet.status));
+    return this.state.mine.filter((bet) => bet.roundId === roundId && OPEN_BET.has(bet.status));
   }
 
   /** Puts a chip on a label, unless the bet would pass the maximum or the round's number of bets. */
   stage(label: WheelLabel, chip: bigint): StageRefusal {
-    const { limits, staged, round } = this.#state;
+    const { limits, staged, round } = this.state;
     if (!limits) return null;
     if (this.stagedOn(label) + chip > parseAmount(limits.maxBet)!) return 'overMax';
     const labels = new Set(staged.map((c) => c.label)).add(label);
     if (labels.size + this.betsInRound(round?.roundId).length > limits.maxBetsPerRound) return 'tooMany';
-    this.#set({ staged: [...staged, { label, amount: chip }] });
+    this.set({ staged: [...staged, { label, amount: chip }] });
     return null;
   }
 
   undo(): void {
-    this.#set({ staged: this.#state.staged.slice(0, -1) });
+    this.set({ staged: this.state.staged.slice(0, -1) });
   }
 
   clear(): void {
-    this.#set({ staged: [] });
+    this.set({ staged: [] });
   }
 
   /** Sends the staged chips as one bet per label on the round taking bets; false when none does. */
   place(): boolean {
-    const { round, staged, mine } = this.#state;
+    const { round, staged, mine } = this.state;
     if (!round || staged.length === 0 || this.now() >= round.startsAt) return false;
     const labels = [...new Set(staged.map((c) => c.label))];
     const bets: TableBet[] = labels.map((label) => ({
@@ -205,28 +177,23 @@ export class MoneyWheelTable {
       status: 'queued',
       win: null,
     }));
-    this.#set({ staged: [], mine: [...mine, ...bets], notice: null });
+    this.set({ staged: [], mine: [...mine, ...bets], notice: null });
     this.#pump();
     return true;
   }
 
   dismissNotice(): void {
-    this.#set({ notice: null });
-  }
-
-  #set(patch: Partial<TableState>): void {
-    this.#state = { ...this.#state, ...patch };
-    for (const listener of this.#listeners) listener();
+    this.set({ notice: null });
   }
 
   #updateBet(betId: string, patch: Partial<TableBet>): void {
-    this.#set({ mine: this.#state.mine.map((bet) => (bet.betId === betId ? { ...bet, ...patch } : bet)) });
+    this.set({ mine: this.state.mine.map((bet) => (bet.betId === betId ? { ...bet, ...patch } : bet)) });
   }
 
   /** Sends the next queued bet when none is awaiting its answer. */
   #pump(): void {
     if (this.#inFlight) return;
-    const next = this.#state.mine.find((bet) => bet.status === 'queued');
+    const next = this.state.mine.find((bet) => bet.status === 'queued');
     if (!next) return;
     const sent = this.#socket.send({
       type: 'bet',
@@ -243,28 +210,17 @@ export class MoneyWheelTable {
 
   /** A bet that will not be placed goes back to the board, so the player can place it again. */
   #returnToBoard(bet: TableBet, notice: TableState['notice']): void {
-    this.#set({
-      mine: this.#state.mine.filter((b) => b.betId !== bet.betId),
-      staged: [{ label: bet.label, amount: parseAmount(bet.amount)! }, ...this.#state.staged],
+    this.set({
+      mine: this.state.mine.filter((b) => b.betId !== bet.betId),
+      staged: [{ label: bet.label, amount: parseAmount(bet.amount)! }, ...this.state.staged],
       notice,
     });
   }
 
-  #receive(message: ServerMessage): void {
+  protected onNews(message: LiveNews): void {
     switch (message.type) {
-      case 'snapshot':
-        this.#resync(message);
-        break;
-      case 'round':
-        this.#onRound(message.round);
-        break;
-      case 'feed':
-        // Everyone's news; the player's own came at once, under the same feedId.
-        for (const item of message.items) if (!this.#ownNews.has(item.feedId)) this.#receive(item);
-        break;
       case 'bet': {
-        if (message.betId !== undefined) this.#ownNews.add(message.feedId);
-        if (message.roundId !== this.#state.round?.roundId) break;
+        if (message.roundId !== this.state.round?.roundId) break;
         const seen: SeenBet = {
           player: message.player,
           amount: message.amount,
@@ -272,7 +228,7 @@ export class MoneyWheelTable {
           label: message.label,
           mine: message.betId !== undefined,
         };
-        this.#set({ bets: [...this.#state.bets, seen] });
+        this.set({ bets: [...this.state.bets, seen] });
         break;
       }
       case 'result': {
@@ -291,7 +247,7 @@ export class MoneyWheelTable {
       case 'ack': {
         const value = message.value as { roundId: number; betId: string; balance: string };
         if (message.ref === this.#inFlight) this.#inFlight = null;
-        const bet = this.#state.mine.find((b) => b.betId === message.ref);
+        const bet = this.state.mine.find((b) => b.betId === message.ref);
         if (bet && (bet.status === 'queued' || bet.status === 'sending'))
           this.#updateBet(bet.betId, { status: 'placed' });
         this.#ackRound = Math.max(this.#ackRound, value.roundId);
@@ -301,10 +257,10 @@ export class MoneyWheelTable {
       }
       case 'error': {
         const notice = { text: message.message, code: message.code, at: Date.now() };
-        const bet = message.ref === null ? undefined : this.#state.mine.find((b) => b.betId === message.ref);
+        const bet = message.ref === null ? undefined : this.state.mine.find((b) => b.betId === message.ref);
         if (message.ref !== null && message.ref === this.#inFlight) this.#inFlight = null;
         if (bet && (bet.status === 'queued' || bet.status === 'sending')) this.#returnToBoard(bet, notice);
-        else this.#set({ notice });
+        else this.set({ notice });
         this.#pump();
         break;
       }
@@ -313,21 +269,21 @@ export class MoneyWheelTable {
     }
   }
 
-  #onRound(round: RoundView): void {
-    const current = this.#state.round;
+  protected onRound(round: RoundView): void {
+    const current = this.state.round;
     if (current && round.roundId < current.roundId) return;
     const isNew = !current || current.roundId !== round.roundId;
     const entry = round.phase === 'ended' ? historyEntryOf(round) : null;
     const history =
-      entry && !this.#state.history.some((h) => h.roundId === entry.roundId)
-        ? [entry, ...this.#state.history].slice(0, HISTORY_KEPT)
-        : this.#state.history;
-    this.#set({
+      entry && !this.state.history.some((h) => h.roundId === entry.roundId)
+        ? [entry, ...this.state.history].slice(0, HISTORY_KEPT)
+        : this.state.history;
+    this.set({
       round,
       history,
-      bets: isNew ? [] : this.#state.bets,
-      mine: isNew ? this.#state.mine.filter((bet) => bet.roundId >= round.roundId - 2) : this.#state.mine,
-      bettingWindowMs: isNew ? Math.max(0, round.startsAt - this.now()) : this.#state.bettingWindowMs,
+      bets: isNew ? [] : this.state.bets,
+      mine: isNew ? this.state.mine.filter((bet) => bet.roundId >= round.roundId - 2) : this.state.mine,
+      bettingWindowMs: isNew ? Math.max(0, round.startsAt - this.now()) : this.state.bettingWindowMs,
     });
   }
 
@@ -336,9 +292,8 @@ export class MoneyWheelTable {
    * that were sent without an answer are sent again (same betId) while the round still takes bets;
    * those the server never saw and can no longer take go back to the board.
    */
-  #resync(snapshot: Snapshot): void {
+  protected onSnapshot(snapshot: Snapshot): void {
     this.#inFlight = null;
-    this.#ownNews.clear();
     this.#resultBalance.clear();
     this.#ackRound = 0;
     const round = snapshot.round;
@@ -346,7 +301,7 @@ export class MoneyWheelTable {
     const open = round !== null && round.phase === 'betting' && this.now() < round.startsAt;
     const mine: TableBet[] = [];
     const lost: TableBet[] = [];
-    for (const bet of this.#state.mine) {
+    for (const bet of this.state.mine) {
       const known = serverBets.get(bet.betId);
       serverBets.delete(bet.betId);
       if (known) {
@@ -364,8 +319,8 @@ export class MoneyWheelTable {
       const added = fromServer(bet, open);
       if (added) mine.push(added);
     }
-    const isNew = this.#state.round?.roundId !== round?.roundId;
-    this.#set({
+    const isNew = this.state.round?.roundId !== round?.roundId;
+    this.set({
       player: snapshot.player,
       limits: snapshot.limits,
       round,
@@ -374,12 +329,12 @@ export class MoneyWheelTable {
       mine,
       staged: [
         ...lost.map((bet) => ({ label: bet.label, amount: parseAmount(bet.amount)! })),
-        ...this.#state.staged,
+        ...this.state.staged,
       ],
       bettingWindowMs:
-        isNew && round ? Math.max(0, round.startsAt - snapshot.serverTime) : this.#state.bettingWindowMs,
+        isNew && round ? Math.max(0, round.startsAt - snapshot.serverTime) : this.state.bettingWindowMs,
       notice:
-        lost.length > 0 ? { text: this.#lostBetText, code: 'BET_LOST', at: Date.now() } : this.#state.notice,
+        lost.length > 0 ? { text: this.#lostBetText, code: 'BET_LOST', at: Date.now() } : this.state.notice,
     });
     this.#onBalance(snapshot.player.balance);
     this.#pump();

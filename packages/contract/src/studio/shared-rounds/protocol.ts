@@ -49,6 +49,7 @@
  */
 
 import { z } from 'zod';
+import { moneyTextSchema } from '../../api/common.ts';
 import { stakeSchema } from '../stake.ts';
 
 export const BET_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -99,25 +100,25 @@ export type RoundView = z.infer<typeof roundViewSchema>;
 
 export const publicBetSchema = z.object({
   player: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   currency: z.string(),
   label: z.number().nullable(),
   /** Crash: the multiplier it cashed out at. */
   cashOutE2: z.number().nullable(),
-  win: z.string().nullable(),
+  win: moneyTextSchema.nullable(),
 });
 export type PublicBet = z.infer<typeof publicBetSchema>;
 
 export const myBetSchema = z.object({
   roundId: z.number(),
   betId: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   autoCashOutE2: z.number().nullable(),
   label: z.number().nullable(),
   status: z.enum(['PENDING', 'PLACED', 'DECIDED', 'SETTLED', 'REFUSED', 'ROLLED_BACK']),
   cashOutE2: z.number().nullable(),
   payoutE4: z.number().nullable(),
-  win: z.string().nullable(),
+  win: moneyTextSchema.nullable(),
 });
 export type MyBet = z.infer<typeof myBetSchema>;
 
@@ -172,9 +173,9 @@ export const cashOutRequestSchema = z.object({ roundId: roundIdSchema, betId: be
 export const placedBetSchema = z.object({
   roundId: z.number(),
   betId: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   currency: z.string(),
-  balance: z.string(),
+  balance: moneyTextSchema,
 });
 export type PlacedBet = z.infer<typeof placedBetSchema>;
 
@@ -183,8 +184,8 @@ export const cashOutAnswerSchema = z.object({
   roundId: z.number(),
   betId: z.string(),
   multiplierE2: z.number(),
-  win: z.string(),
-  balance: z.string(),
+  win: moneyTextSchema,
+  balance: moneyTextSchema,
   currency: z.string(),
 });
 export type CashOutAnswer = z.infer<typeof cashOutAnswerSchema>;
@@ -223,23 +224,26 @@ export interface CashOutNews {
   betId?: string;
 }
 
+/** A settled (or rolled back) bet, told only to its player's connections, with the balance after it. */
+export interface ResultNews {
+  type: 'result';
+  roundId: number;
+  betId: string;
+  amount: string;
+  payoutE4: number;
+  win: string;
+  balance: string;
+  currency: string;
+  status: 'SETTLED' | 'ROLLED_BACK';
+}
+
 export type ServerMessage =
   | Snapshot
   | { type: 'round'; serverTime: number; round: RoundView }
   | { type: 'feed'; items: Array<BetNews | CashOutNews> }
   | BetNews
   | CashOutNews
-  | {
-      type: 'result';
-      roundId: number;
-      betId: string;
-      amount: string;
-      payoutE4: number;
-      win: string;
-      balance: string;
-      currency: string;
-      status: 'SETTLED' | 'ROLLED_BACK';
-    }
+  | ResultNews
   | { type: 'ack'; ref: string | null; action: 'bet' | 'cashout'; value: unknown }
   | { type: 'error'; ref: string | null; code: string; message: string; value: unknown }
   | { type: 'pong'; ref: string | null; serverTime: number };

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { BetNews, CashOutNews, ResultNews } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { Redis } from 'ioredis';
 
 /**
@@ -10,42 +11,21 @@ import type { Redis } from 'ioredis';
 
 export type BusEvent =
   | { kind: 'round'; game: string; seq: number }
-  | {
-      kind: 'bet';
-      game: string;
-      seq: number;
-      memberId: number;
-      betId: string;
-      player: string;
-      amount: string;
-      currency: string;
-      label: number | null;
-    }
-  | {
-      kind: 'cashout';
-      game: string;
-      seq: number;
-      memberId: number;
-      betId: string;
-      player: string;
-      multiplierE2: number;
-      win: string;
-      currency: string;
-      auto: boolean;
-    }
-  | {
-      kind: 'result';
-      game: string;
-      seq: number;
-      memberId: number;
-      betId: string;
-      amount: string;
-      payoutE4: number;
-      win: string;
-      balance: string;
-      currency: string;
-      status: 'SETTLED' | 'ROLLED_BACK';
-    };
+  | MemberEvent<'bet', BetNews>
+  | MemberEvent<'cashout', CashOutNews>
+  | MemberEvent<'result', ResultNews>;
+
+/**
+ * A player's news (protocol.ts) as it crosses the bus: the round named by its seq, with the game
+ * and the member whose bet it is; each process adds the feedId of its own connections.
+ */
+type MemberEvent<K extends string, News> = {
+  kind: K;
+  game: string;
+  seq: number;
+  memberId: number;
+  betId: string;
+} & Omit<News, 'type' | 'roundId' | 'feedId' | 'betId'>;
 
 export interface RoundBus {
   publish(event: BusEvent): Promise<void>;
