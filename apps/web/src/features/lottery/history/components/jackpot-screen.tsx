@@ -29,11 +29,11 @@ export function LotteryJackpotScreen() {
       ) : (
         <JackpotView jackpot={jackpot.data} />
       )}
-      <div className="button-pair">
-        <ButtonLink to={WINNERS_PATH} look="secondary">
+      <div className="stack">
+        <ButtonLink to={WINNERS_PATH} look="secondary" size="block">
           {text('toWinners')}
         </ButtonLink>
-        <ButtonLink to={historyPath(DEFAULT_HISTORY_GAME)} look="secondary">
+        <ButtonLink to={historyPath(DEFAULT_HISTORY_GAME)} look="secondary" size="block">
           {text('toHistory')}
         </ButtonLink>
       </div>

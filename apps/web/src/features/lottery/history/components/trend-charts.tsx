@@ -42,18 +42,21 @@ function useChart(
   return box;
 }
 
-function axes(box: Element, labels?: readonly string[]): uPlot.Axis[] {
+function axes(box: Element, x: Partial<uPlot.Axis>): uPlot.Axis[] {
   const stroke = cssColour(box, '--text-muted', '#8a93a6');
   const grid = { stroke: cssColour(box, '--border', '#2a3244'), width: 1 };
   return [
-    {
-      stroke,
-      grid: { show: false },
-      ticks: { show: false },
-      ...(labels ? { values: (_u: uPlot, splits: number[]) => splits.map((i) => labels[i] ?? '') } : {}),
-    },
+    { stroke, grid: { show: false }, ticks: { show: false }, size: 28, ...x },
     { stroke, grid, ticks: { show: false }, size: 36 },
   ];
+}
+
+/** The x axis of the frequency bars: every number when they are few (dice, digits), else a spread. */
+function numberAxis(numbers: readonly string[]): Partial<uPlot.Axis> {
+  const values = (_u: uPlot, splits: number[]) => splits.map((i) => numbers[i] ?? '');
+  return numbers.length <= 10
+    ? { values, splits: () => numbers.map((_, i) => i) }
+    : { values, incrs: [5, 10, 20, 25, 50] };
 }
 
 /** How many times each number came up, one bar per number. */
@@ -77,7 +80,7 @@ export function FrequencyChart({
         x: { time: false, range: [-0.6, numbers.length - 0.4] },
         y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
       },
-      axes: axes(element, numbers),
+      axes: axes(element, numberAxis(numbers)),
       series: [
         {},
         {
@@ -105,7 +108,8 @@ export function SeriesChart({ values, label }: { values: readonly number[]; labe
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: false } },
-      axes: axes(element),
+      // Draws are counted in whole steps: no 1.5th draw on the axis.
+      axes: axes(element, { incrs: [1, 2, 5, 10, 20, 25, 50, 100] }),
       series: [
         {},
         {

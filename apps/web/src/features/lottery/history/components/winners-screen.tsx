@@ -43,14 +43,14 @@ export function LotteryWinnersScreen() {
       ) : winners.data[board].length === 0 ? (
         <StateView icon="trophy" title={text('noWins')} />
       ) : (
-        <ul className="stack" data-testid={`winners-${board}`}>
+        <ul className="stack lh-list" data-testid={`winners-${board}`}>
           {winners.data[board].map((win, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one draw may pay the same bet twice
             <WinRow key={`${win.numero}-${win.settledAt}-${index}`} win={win} />
           ))}
         </ul>
       )}
-      <ButtonLink to={JACKPOT_PATH} look="secondary">
+      <ButtonLink to={JACKPOT_PATH} look="secondary" size="block">
         {text('jackpotTitle')}
       </ButtonLink>
     </div>
