@@ -234,5 +234,11 @@ describe('/lotto/api/v1/winners and /jackpot', () => {
       expect(window).toMatchObject({ paid: '35.06', wins: 2 });
       expect(window.biggest).toMatchObject({ win: '19.70', betType: 'big' });
     }
+
+    // Another merchant's site shows none of these wins or draws.
+    const rio = (url: string) => app.inject({ method: 'GET', url, headers: { merchant: 'RIO' } });
+    expect((await rio('/lotto/api/v1/winners')).json().value).toMatchObject({ latest: [], biggest: [] });
+    expect((await rio('/lotto/api/v1/jackpot')).json().value.week).toMatchObject({ paid: '0.00', wins: 0 });
+    expect((await rio(`/lotto/api/v1/history/${gameCode}`)).json().value.list).toEqual([]);
   });
 });

@@ -47,7 +47,8 @@ function axes(box: Element, x: Partial<uPlot.Axis>): uPlot.Axis[] {
   const grid = { stroke: cssColour(box, '--border', '#2a3244'), width: 1 };
   return [
     { stroke, grid: { show: false }, ticks: { show: false }, size: 28, ...x },
-    { stroke, grid, ticks: { show: false }, size: 36 },
+    // Counts and totals are whole numbers: no 0.25 on the axis.
+    { stroke, grid, ticks: { show: false }, size: 36, incrs: [1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000] },
   ];
 }
 
