@@ -1,5 +1,5 @@
 import { LOTTERY_GAMES } from '@ficha/games/lottery/lottery-games';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
@@ -47,8 +47,16 @@ export function LotteryHistoryScreen({ gameCode }: { gameCode: string }) {
 function GamePicker({ current }: { current: string }) {
   const text = useHistoryText();
   const language = useCurrentLanguage();
+  const nav = useRef<HTMLElement>(null);
+  // The row scrolls sideways: the game shown is brought into view (a later game may be off screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the game changes
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current]);
   return (
-    <nav className="lh-games" aria-label={text('games')}>
+    <nav ref={nav} className="lh-games" aria-label={text('games')}>
       {LOTTERY_GAMES.map((game) => (
         <Link
           key={game.code}

@@ -167,6 +167,7 @@ describe('LotteryWinnersScreen and LotteryJackpotScreen', () => {
     const week = await screen.findByTestId('jackpot-week');
     expect(week.textContent).toContain('1,035.06');
     expect(week.textContent).toContain('7 prizes');
+    expect(screen.getByTestId('biggest-today').textContent).not.toContain('None yet');
     expect(screen.getByTestId('jackpot-today').textContent).toContain('2 prizes');
     expect(screen.getByTestId('biggest-week').textContent).toContain('1,000.00');
     expect(screen.getByTestId('biggest-today').textContent).toContain('jo***1');

@@ -5,7 +5,7 @@ import type pt from '@/i18n/pt.json';
 /** A key of the feature's own object in the language files, plurals by their base name. */
 type Texts = (typeof pt)['lotteryHistory'];
 export type HistoryTextKey = {
-  [K in keyof Texts]: K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+  [K in keyof Texts]: K extends `${infer Base}_${'zero' | 'one' | 'other'}` ? Base : K;
 }[keyof Texts];
 
 /**
