@@ -26,7 +26,10 @@ export type PageKey =
   | 'hot'
   | 'fav'
   | 'launchGame'
-  | 'gameRecord';
+  | 'gameRecord'
+  | 'lotteryHistory'
+  | 'lotteryWinners'
+  | 'lotteryJackpot';
 
 export interface RouteMeta {
   path: string;
@@ -122,4 +125,8 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),
   shell(paths.trial(), 'title.trial', { backTarget: 'home', page: 'trial', icon: 'gamepad' }),
   own('/m/lotto-h5/:mui/:playType/games/:gameId', 'title.lottery', { page: 'lotto', icon: 'ticket' }),
+  // Spec section 2 names these lottery screens without routes (issue 14).
+  own('/m/lottery/history/:gameId?', 'title.lottery', { page: 'lotteryHistory', icon: 'ticket' }),
+  own('/m/lottery/winners', 'title.lottery', { page: 'lotteryWinners', icon: 'trophy' }),
+  own('/m/lottery/jackpot', 'title.lottery', { page: 'lotteryJackpot', icon: 'trophy' }),
 ];

@@ -36,6 +36,9 @@ const PAGES: Record<PageKey, ComponentType> = {
   fav: named(() => import('./routes/favourites'), 'FavouritesRoute'),
   launchGame: named(() => import('./routes/launch-game'), 'LaunchGameRoute'),
   gameRecord: named(() => import('./routes/game-record'), 'GameRecordRoute'),
+  lotteryHistory: named(() => import('./routes/lottery-history'), 'LotteryHistoryRoute'),
+  lotteryWinners: named(() => import('./routes/lottery-history'), 'LotteryWinnersRoute'),
+  lotteryJackpot: named(() => import('./routes/lottery-history'), 'LotteryJackpotRoute'),
 };
 
 function Root() {
