@@ -324,6 +324,6 @@ describe('operator TOTP (hardening 2)', () => {
       .where('target', '=', `staff:${target.id}`)
       .execute();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ merchant_id: env.merchantId, details: { reason: 'lost phone' } });
+    expect(logged[0]).toMatchObject({ merchant_id: env.merchantId, reason: 'lost phone' });
   });
 });

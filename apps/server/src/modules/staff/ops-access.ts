@@ -20,6 +20,10 @@ declare module 'fastify' {
     /** The staff member of the request's session, set by the gate on /ops routes. */
     staff: StaffActor | null;
   }
+  interface FastifyInstance {
+    /** Every /ops route's declared access, 'METHOD /url' -> access (the permission-matrix test reads it). */
+    opsRouteAccess: Map<string, OpsAccess>;
+  }
   interface FastifyContextConfig {
     /** What an /ops route asks of its caller (ops-access.ts). */
     permission?: OpsAccess;
@@ -59,6 +63,8 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
  */
 export function opsAccess(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
+  const declared = new Map<string, OpsAccess>();
+  app.decorate('opsRouteAccess', declared);
   const onRoute: onRouteHookHandler = (route) => {
     if (!route.url.startsWith(OPS_PREFIX)) return;
     const access = route.config?.permission;
@@ -68,6 +74,7 @@ export function opsAccess(app: FastifyInstance): void {
           `(route config \`permission\`, one of packages/contract/src/api/permissions.ts); got ${String(access)}`,
       );
     }
+    for (const method of asArray(route.method)) declared.set(`${method} ${route.url}`, access);
     route.preValidation = [gate(app, access), ...asArray(route.preValidation)];
   };
   app.addHook('onRoute', onRoute);
