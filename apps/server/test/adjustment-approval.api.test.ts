@@ -48,7 +48,11 @@ const adjust = (token: string, memberId: number, amount: string, key: string) =>
 
 beforeAll(async () => {
   const finance = async () =>
-    staffToken(env.app, env.db, await addStaff(env.db, { role: 'FINANCE', merchantId: env.merchantId, totp: true }));
+    staffToken(
+      env.app,
+      env.db,
+      await addStaff(env.db, { role: 'FINANCE', merchantId: env.merchantId, totp: true }),
+    );
   requester = await finance();
   approver = await finance();
   secondApprover = await finance();

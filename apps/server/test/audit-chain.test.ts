@@ -69,7 +69,11 @@ describe('the hash-chained audit log', () => {
       .where('target', '=', 'thing:2')
       .executeTakeFirstOrThrow();
     await asTamperingSuperuser(env.db, async (trx) => {
-      await trx.updateTable('audit_log').set({ reason: 'nothing to see' }).where('id', '=', victim.id).execute();
+      await trx
+        .updateTable('audit_log')
+        .set({ reason: 'nothing to see' })
+        .where('id', '=', victim.id)
+        .execute();
     });
     const report = await verifyAuditChain(env.db);
     expect(report.broken).toMatchObject({ id: victim.id, seq: victim.seq });
@@ -86,9 +90,9 @@ describe('the hash-chained audit log', () => {
     const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
     const victim = rows.find((r) => r.target === 'thing:1')!;
     // The row exactly as stored (row_to_json keeps the microseconds a JavaScript Date would lose).
-    const stored = await sql<{ row: string }>`SELECT row_to_json(a)::text AS row FROM audit_log a WHERE id = ${victim.id}`.execute(
-      db,
-    );
+    const stored = await sql<{
+      row: string;
+    }>`SELECT row_to_json(a)::text AS row FROM audit_log a WHERE id = ${victim.id}`.execute(db);
     await asTamperingSuperuser(db, async (trx) => {
       await trx.deleteFrom('audit_log').where('id', '=', victim.id).execute();
     });
@@ -168,7 +172,10 @@ describe('migrating the audit log written before the chain (migration 0015)', ()
       );
       for (const file of (await fs.readdir(dir)).filter((f) => f < '0014').sort()) {
         await sql.raw(await fs.readFile(path.join(dir, file), 'utf8')).execute(db);
-        await db.insertInto('schema_migrations').values({ name: file.replace(/\.sql$/, '') }).execute();
+        await db
+          .insertInto('schema_migrations')
+          .values({ name: file.replace(/\.sql$/, '') })
+          .execute();
       }
       await sql`INSERT INTO audit_log (staff_id, action, target, details, ip) VALUES
         (NULL, 'deposit.approve', 'deposit:1', '{"reason": "paid by PIX"}', '10.0.0.1'),
@@ -187,7 +194,11 @@ describe('migrating the audit log written before the chain (migration 0015)', ()
       expect(await verifyAuditChain(db)).toEqual({ rows: 3, headSeq: '3', broken: null });
       // The next row continues the same chain.
       await recordAudit(db, { staffId: null, merchantId: null, action: 'after', target: 't', ip: null });
-      const next = await db.selectFrom('audit_log').selectAll().where('seq', '=', '4').executeTakeFirstOrThrow();
+      const next = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('seq', '=', '4')
+        .executeTakeFirstOrThrow();
       expect(next.prev_hash).toBe(rows[2]!.hash);
       expect((await verifyAuditChain(db)).broken).toBeNull();
     } finally {

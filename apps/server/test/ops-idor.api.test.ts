@@ -51,7 +51,10 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /ops/api/v1/staff/{id}/totp/reset': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
   'POST /ops/api/v1/members/{id}/block': (b) => ({ params: { id: b.memberId }, body: reason }),
   'GET /ops/api/v1/adjustments/requests': () => ({}),
-  'POST /ops/api/v1/adjustments/requests/{id}/approve': (b) => ({ params: { id: b.requestId }, body: reason }),
+  'POST /ops/api/v1/adjustments/requests/{id}/approve': (b) => ({
+    params: { id: b.requestId },
+    body: reason,
+  }),
   'POST /ops/api/v1/adjustments/requests/{id}/reject': (b) => ({ params: { id: b.requestId }, body: reason }),
   'GET /ops/api/v1/staff': () => ({}),
   'GET /ops/api/v1/staff/{id}': (b) => ({ params: { id: String(b.staff.id) } }),

@@ -101,7 +101,10 @@ describe('the permission table, on every /ops route and role (issue 15 part 1)',
     }
     // The matrix refuses something to every role but ADMIN (it is not passing by allowing all).
     for (const role of STAFF_ROLES.filter((r) => r !== 'ADMIN'))
-      expect(refusals.some((r) => r.startsWith(`${role} `)), role).toBe(true);
+      expect(
+        refusals.some((r) => r.startsWith(`${role} `)),
+        role,
+      ).toBe(true);
     expect(refusals.some((r) => r.startsWith('ADMIN '))).toBe(false);
   });
 

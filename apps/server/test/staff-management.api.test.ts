@@ -35,13 +35,17 @@ const login = async (username: string, password: string, code?: string) =>
   ).json();
 
 let names = 0;
-const newName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(names += 1)}`;
+function newName(prefix: string): string {
+  names += 1;
+  return `${prefix}_${Date.now().toString(36)}${names}`;
+}
 
 /** A deposit order of a new member of the merchant, marked so it can be found in a list. */
 async function depositOf(code: 'FICHA' | 'RIO', n: number): Promise<string> {
   const client = new AccountClient(env.app, env.database, `10.77.0.${n}`, code);
   const member = await client.newMember(code === 'FICHA' ? 'smf' : 'smr');
-  const methods = (await member.call('GET', '/wps/relay/MCS2_depositBanksByVendor')).body.value.list as Array<{
+  const methods = (await member.call('GET', '/wps/relay/MCS2_depositBanksByVendor')).body.value
+    .list as Array<{
     id: number;
     code: string;
   }>;
@@ -76,7 +80,14 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
     });
     expect(created.body).toMatchObject({
       code: 'OK',
-      value: { username, role: 'FINANCE', platform: false, merchantIds: [ficha], active: true, totpEnabled: false },
+      value: {
+        username,
+        role: 'FINANCE',
+        platform: false,
+        merchantIds: [ficha],
+        active: true,
+        totpEnabled: false,
+      },
     });
     const first = await login(username, password);
     expect(first.value).toMatchObject({ scope: 'TOTP_ENROLMENT', totpEnrolmentRequired: true });
@@ -86,7 +97,11 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
     expect(confirmed.body.code).toBe('OK');
     const deposits = await ops(confirmed.body.value.token, 'GET', '/ops/api/v1/deposits');
     expect(deposits.body.code).toBe('OK');
-    const audit = await ops(platform, 'GET', `/ops/api/v1/audit?action=staff.create&target=staff:${created.body.value.id}`);
+    const audit = await ops(
+      platform,
+      'GET',
+      `/ops/api/v1/audit?action=staff.create&target=staff:${created.body.value.id}`,
+    );
     expect(audit.body.value.list).toHaveLength(1);
     expect(audit.body.value.list[0]).toMatchObject({
       reason: 'new cashier',
@@ -95,11 +110,25 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
   });
 
   it('refuses a taken username and a malformed account, changing nothing', async () => {
-    const body = { username: 'operador', password: 'Initial-Password-2026', role: 'SUPPORT', merchantIds: [ficha], reason: 'x' };
+    const body = {
+      username: 'operador',
+      password: 'Initial-Password-2026',
+      role: 'SUPPORT',
+      merchantIds: [ficha],
+      reason: 'x',
+    };
     expect((await ops(platform, 'POST', '/ops/api/v1/staff', body)).body.code).toBe('USERNAME_TAKEN');
-    const both = await ops(platform, 'POST', '/ops/api/v1/staff', { ...body, username: newName('x'), platform: true });
+    const both = await ops(platform, 'POST', '/ops/api/v1/staff', {
+      ...body,
+      username: newName('x'),
+      platform: true,
+    });
     expect(both).toMatchObject({ status: 400, body: { success: false } });
-    const short = await ops(platform, 'POST', '/ops/api/v1/staff', { ...body, username: newName('x'), password: 'short' });
+    const short = await ops(platform, 'POST', '/ops/api/v1/staff', {
+      ...body,
+      username: newName('x'),
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     const unknownMerchant = await ops(platform, 'POST', '/ops/api/v1/staff', {
       ...body,
@@ -112,7 +141,11 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
   it("scopes staff to their merchants: Ficha's staff never see Rio Sorte's deposits, staff of both see both", async () => {
     const fichaRef = await depositOf('FICHA', 1);
     const rioRef = await depositOf('RIO', 2);
-    const fichaOnly = await staffToken(env.app, env.db, await addStaff(env.db, { role: 'SUPPORT', merchantId: ficha }));
+    const fichaOnly = await staffToken(
+      env.app,
+      env.db,
+      await addStaff(env.db, { role: 'SUPPORT', merchantId: ficha }),
+    );
     const seen = await ops(fichaOnly, 'GET', '/ops/api/v1/deposits?pageSize=200');
     expect(JSON.stringify(seen.body)).toContain(fichaRef);
     expect(JSON.stringify(seen.body)).not.toContain(rioRef);
@@ -154,7 +187,10 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
     expect((await ask({ merchantIds: [rio] })).body.code).toBe('FORBIDDEN');
     expect((await ask({ merchantIds: [ficha, rio] })).body.code).toBe('FORBIDDEN');
     expect((await ask({ platform: true })).body.code).toBe('FORBIDDEN');
-    expect((await ask({ merchantIds: [ficha] })).body.value).toMatchObject({ role: 'CONTENT', merchantIds: [ficha] });
+    expect((await ask({ merchantIds: [ficha] })).body.value).toMatchObject({
+      role: 'CONTENT',
+      merchantIds: [ficha],
+    });
     const moveAway = await ops(fichaAdminToken, 'PUT', `/ops/api/v1/staff/${fichaStaff.id}`, {
       merchantIds: [rio],
       version: 1,
@@ -169,7 +205,11 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
     const url = `/ops/api/v1/staff/${target.id}`;
     const read = await ops(platform, 'GET', url);
     const version = read.body.value.version as number;
-    const changed = await ops(platform, 'PUT', url, { role: 'READ_ONLY', version, reason: 'moved to reporting' });
+    const changed = await ops(platform, 'PUT', url, {
+      role: 'READ_ONLY',
+      version,
+      reason: 'moved to reporting',
+    });
     expect(changed.body.value).toMatchObject({ role: 'READ_ONLY', version: version + 1 });
     expect((await ops(oldToken, 'GET', '/ops/api/v1/deposits')).body.code).toBe('UNAUTHORIZED');
     // A page opened before that change does not overwrite it.
@@ -197,13 +237,17 @@ describe('staff management by ADMIN (issue 15 part 1)', () => {
     const target = await addStaff(env.db, { role: 'RISK', merchantId: ficha });
     const token = await staffToken(env.app, env.db, target);
     expect((await ops(token, 'GET', '/ops/api/v1/audit')).body.code).toBe('OK');
-    const disabled = await ops(fichaAdminToken, 'POST', `/ops/api/v1/staff/${target.id}/disable`, { reason: 'left' });
+    const disabled = await ops(fichaAdminToken, 'POST', `/ops/api/v1/staff/${target.id}/disable`, {
+      reason: 'left',
+    });
     expect(disabled.body.value).toMatchObject({ active: false });
     expect((await ops(token, 'GET', '/ops/api/v1/audit')).body.code).toBe('UNAUTHORIZED');
     expect((await login(target.username, target.password)).code).toBe('INVALID_CREDENTIALS');
     await ops(fichaAdminToken, 'POST', `/ops/api/v1/staff/${target.id}/enable`, { reason: 'back' });
     expect((await login(target.username, target.password)).code).toBe('OK');
-    const self = await ops(fichaAdminToken, 'POST', `/ops/api/v1/staff/${fichaAdmin.id}/disable`, { reason: 'me' });
+    const self = await ops(fichaAdminToken, 'POST', `/ops/api/v1/staff/${fichaAdmin.id}/disable`, {
+      reason: 'me',
+    });
     expect(self.body.code).toBe('STAFF_SELF_CHANGE');
   });
 

@@ -11,10 +11,11 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   route.get(
     '/ops/api/v1/audit',
     {
-      summary: 'The audit log, newest first: by actor, action (a trailing . or * for a prefix), target, merchant, time',
+      summary:
+        'The audit log, newest first: by actor, action (a trailing . or * for a prefix), target, merchant, time',
       description:
         "Merchant staff read their merchants' rows only; platform-level rows are platform staff's. " +
-        'Each row carries its hash and the previous row\'s: `npm run audit:verify` checks the chain.',
+        "Each row carries its hash and the previous row's: `npm run audit:verify` checks the chain.",
       permission: 'audit.read',
       querystring: auditQuerySchema,
       answer: auditListSchema,

@@ -177,11 +177,20 @@ export async function decideRequest(
   if (!merchant) throw new AppError('NOT_FOUND');
   const outcome = await inTransaction(db, async (trx) => {
     const claimed = await queries.claimRequest(trx, id, staff.id, verdict, reason);
-    if (!claimed) throw new AppError('ORDER_CLOSED', { status: (await queries.findRequest(trx, id))?.status });
+    if (!claimed)
+      throw new AppError('ORDER_CLOSED', { status: (await queries.findRequest(trx, id))?.status });
     const before = { status: 'PENDING', amount: formatMinor(claimed.amount) };
     const target = `adjustment-request:${id}`;
     if (verdict === 'REJECTED') {
-      await audit(trx, staff, 'wallet.adjust.reject', target, { reason, before, after: { status: 'REJECTED' } }, ip, merchant.id);
+      await audit(
+        trx,
+        staff,
+        'wallet.adjust.reject',
+        target,
+        { reason, before, after: { status: 'REJECTED' } },
+        ip,
+        merchant.id,
+      );
       return { status: 'REJECTED' as const, transferId: null, balance: null };
     }
     const posted = await postAdjustment(trx, merchant, {

@@ -78,7 +78,13 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     route.get(url, { summary, permission, querystring: opsListQuerySchema, answer }, async (req) =>
       list(app.db, signedInStaff(req), req.query),
     );
-  listRoute('/ops/api/v1/deposits', 'Deposit orders', 'deposits.read', opsDepositListSchema, operator.listDeposits);
+  listRoute(
+    '/ops/api/v1/deposits',
+    'Deposit orders',
+    'deposits.read',
+    opsDepositListSchema,
+    operator.listDeposits,
+  );
   listRoute(
     '/ops/api/v1/withdrawals',
     'Withdrawal orders',
@@ -114,7 +120,13 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       answer: adjustmentAnswerSchema,
     },
     async (req) =>
-      approvals.requestAdjustment(app.db, signedInStaff(req), req.body, req.ip, app.config.adjustmentApprovalAbove),
+      approvals.requestAdjustment(
+        app.db,
+        signedInStaff(req),
+        req.body,
+        req.ip,
+        app.config.adjustmentApprovalAbove,
+      ),
   );
 
   route.get(

@@ -89,7 +89,15 @@ export async function settleWithdrawal(
   const result = await decideWithdrawal(db, merchant, id, verdict, `staff:${staff.id}`, reason);
   const action = verdict === 'PAID' ? 'withdrawal.pay' : 'withdrawal.return';
   const after = { status: result.status };
-  await audit(db, staff, action, `withdrawal:${id}`, { reason, before: { status: 'PENDING' }, after }, ip, merchant.id);
+  await audit(
+    db,
+    staff,
+    action,
+    `withdrawal:${id}`,
+    { reason, before: { status: 'PENDING' }, after },
+    ip,
+    merchant.id,
+  );
   return result;
 }
 

@@ -104,7 +104,11 @@ export async function updateStaffIfVersion(
 }
 
 /** The staff member's merchants become exactly these (the home merchant's row is the trigger's). */
-export async function setStaffMerchants(db: Kysely<DB>, staffId: number, merchantIds: number[]): Promise<void> {
+export async function setStaffMerchants(
+  db: Kysely<DB>,
+  staffId: number,
+  merchantIds: number[],
+): Promise<void> {
   let stale = db.deleteFrom('staff_merchants').where('staff_id', '=', staffId);
   if (merchantIds.length) stale = stale.where('merchant_id', 'not in', merchantIds);
   await stale.execute();

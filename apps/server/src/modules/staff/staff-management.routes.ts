@@ -30,7 +30,12 @@ export async function staffManagementRoutes(app: FastifyInstance): Promise<void>
 
   route.get(
     '/ops/api/v1/staff/:id',
-    { summary: 'One staff account', permission: 'staff.read', params: staffIdParamsSchema, answer: staffMemberSchema },
+    {
+      summary: 'One staff account',
+      permission: 'staff.read',
+      params: staffIdParamsSchema,
+      answer: staffMemberSchema,
+    },
     async (req) => management.getStaff(app.db, signedInStaff(req), Number(req.params.id)),
   );
 
@@ -55,7 +60,8 @@ export async function staffManagementRoutes(app: FastifyInstance): Promise<void>
       body: staffUpdateBodySchema,
       answer: staffMemberSchema,
     },
-    async (req) => management.updateStaff(app.db, signedInStaff(req), Number(req.params.id), req.body, req.ip),
+    async (req) =>
+      management.updateStaff(app.db, signedInStaff(req), Number(req.params.id), req.body, req.ip),
   );
 
   for (const [verb, active] of [
@@ -65,7 +71,9 @@ export async function staffManagementRoutes(app: FastifyInstance): Promise<void>
     route.post(
       `/ops/api/v1/staff/:id/${verb}`,
       {
-        summary: active ? 'Let a disabled staff member log in again' : 'Disable a staff account: its sessions end now',
+        summary: active
+          ? 'Let a disabled staff member log in again'
+          : 'Disable a staff account: its sessions end now',
         permission: 'staff.manage',
         params: staffIdParamsSchema,
         body: decisionBodySchema,

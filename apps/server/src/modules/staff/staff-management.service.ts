@@ -1,4 +1,10 @@
-import type { StaffCreateBody, StaffListQuery, StaffMember, StaffRole, StaffUpdateBody } from '@ficha/contract';
+import type {
+  StaffCreateBody,
+  StaffListQuery,
+  StaffMember,
+  StaffRole,
+  StaffUpdateBody,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
@@ -47,7 +53,11 @@ async function managedStaff(db: Kysely<DB>, admin: StaffActor, id: number): Prom
 }
 
 /** Refuses a scope this ADMIN cannot give: platform access or a merchant outside their own. */
-async function checkScope(db: Kysely<DB>, admin: StaffActor, scope: { platform: boolean; merchantIds: number[] }) {
+async function checkScope(
+  db: Kysely<DB>,
+  admin: StaffActor,
+  scope: { platform: boolean; merchantIds: number[] },
+) {
   if (scope.platform) {
     if (admin.merchantIds !== null) throw new AppError('FORBIDDEN');
     return;
@@ -56,7 +66,8 @@ async function checkScope(db: Kysely<DB>, admin: StaffActor, scope: { platform: 
   if (adminMerchants !== null && scope.merchantIds.some((id) => !adminMerchants.includes(id)))
     throw new AppError('FORBIDDEN');
   const unique = [...new Set(scope.merchantIds)];
-  if ((await queries.countMerchants(db, unique)) !== unique.length) throw new AppError('FIELD_INVALID', { field: 'merchantIds' });
+  if ((await queries.countMerchants(db, unique)) !== unique.length)
+    throw new AppError('FIELD_INVALID', { field: 'merchantIds' });
 }
 
 export async function listStaff(db: Kysely<DB>, admin: StaffActor, query: StaffListQuery) {
@@ -97,7 +108,15 @@ export async function createStaff(
     if (!inserted) throw new AppError('USERNAME_TAKEN');
     await queries.setStaffMerchants(trx, inserted.id, body.platform ? [] : merchantIds);
     const after = { username: body.username, role: body.role, platform: body.platform, merchantIds };
-    await audit(trx, admin, 'staff.create', `staff:${inserted.id}`, { reason: body.reason, after }, ip, merchantIds[0] ?? null);
+    await audit(
+      trx,
+      admin,
+      'staff.create',
+      `staff:${inserted.id}`,
+      { reason: body.reason, after },
+      ip,
+      merchantIds[0] ?? null,
+    );
     return inserted.id;
   });
   return managedStaff(db, admin, id);
@@ -124,7 +143,15 @@ export async function updateStaff(
     await queries.setStaffMerchants(trx, id, merchantIds);
     await revokeStaffSessions(trx, id);
     const after = auditView({ role, platform, merchantIds, active: before.active });
-    await audit(trx, admin, 'staff.update', `staff:${id}`, { reason: body.reason, before: auditView(before), after }, ip, homeMerchant ?? before.merchantIds[0] ?? null);
+    await audit(
+      trx,
+      admin,
+      'staff.update',
+      `staff:${id}`,
+      { reason: body.reason, before: auditView(before), after },
+      ip,
+      homeMerchant ?? before.merchantIds[0] ?? null,
+    );
   });
   return managedStaff(db, admin, id);
 }

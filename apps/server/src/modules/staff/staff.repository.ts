@@ -39,7 +39,9 @@ export async function insertStaffSession(
 
 /** The merchants of a staff member, as an array column (empty for platform staff). */
 export const merchantIdsOf = (staffId: 'staff.id' | 's.id') =>
-  sql<number[]>`array(select sm.merchant_id from staff_merchants sm where sm.staff_id = ${sql.ref(staffId)} order by sm.merchant_id)`;
+  sql<
+    number[]
+  >`array(select sm.merchant_id from staff_merchants sm where sm.staff_id = ${sql.ref(staffId)} order by sm.merchant_id)`;
 
 export async function findStaffMerchantIds(db: Kysely<DB>, staffId: number): Promise<number[]> {
   const rows = await db

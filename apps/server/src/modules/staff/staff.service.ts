@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { claimAttempt, clearFailures, forgiveAttempt, lockedError } from '../sessions/login-throttle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { claimAttempt, clearFailures, forgiveAttempt, lockedError } from '../sessions/login-throttle.ts';
 import {
   findActiveStaffByUsername,
   findStaffMerchantIds,
