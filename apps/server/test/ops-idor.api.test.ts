@@ -36,6 +36,7 @@ const reason = { reason: 'idor matrix' };
 const ROUTE_CASES: Record<string, RouteCase> = {
   // Before login, and the staff member's own second factor: no merchant object to ask for.
   'POST /ops/api/v1/login': null,
+  'GET /ops/api/v1/me': null,
   'POST /ops/api/v1/totp/enrolment': null,
   'POST /ops/api/v1/totp/enrolment/confirm': null,
   'GET /ops/api/v1/deposits': () => ({}),

@@ -1,4 +1,10 @@
-import { type OpsAccess, roleHasPermission, STAFF_ROLES, type StaffRole } from '@ficha/contract';
+import {
+  type OpsAccess,
+  roleHasPermission,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@ficha/contract';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { opsAccess } from '../src/modules/staff/ops-access.ts';
@@ -16,6 +22,7 @@ const env = useTestApp();
 /** What each /ops route asks of its caller (the contract's PERMISSION_ROLES says which roles hold it). */
 const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/login': 'public',
+  'GET /ops/api/v1/me': 'signed-in',
   'POST /ops/api/v1/totp/enrolment': 'signed-in',
   'POST /ops/api/v1/totp/enrolment/confirm': 'signed-in',
   'GET /ops/api/v1/deposits': 'deposits.read',
@@ -106,6 +113,17 @@ describe('the permission table, on every /ops route and role (issue 15 part 1)',
         role,
       ).toBe(true);
     expect(refusals.some((r) => r.startsWith('ADMIN '))).toBe(false);
+  });
+
+  it("tells each role its own permissions, the table's, for the admin app", async () => {
+    for (const role of STAFF_ROLES) {
+      const me = await ask('GET /ops/api/v1/me', tokens.get(role));
+      const value = (
+        me.body as unknown as { value: { role: string; permissions: string[]; platform: boolean } }
+      ).value;
+      expect(value).toMatchObject({ role, platform: true });
+      expect(value.permissions).toEqual(STAFF_PERMISSIONS.filter((p) => roleHasPermission(role, p)));
+    }
   });
 
   it('answers 401 without a session on every route but the login', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema, listOf, pageOf } from './common.ts';
-import { STAFF_ROLES } from './permissions.ts';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './permissions.ts';
 import { staffReasonSchema } from './staff.ts';
 
 /**
@@ -34,6 +34,21 @@ export const staffMemberSchema = z.object({
   version: z.number(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * GET /ops/api/v1/me: who the session is, where they work and what they may do, so the admin app
+ * shows only what the server would allow (the server still checks every call).
+ */
+export const staffMeSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  scope: z.enum(['FULL', 'TOTP_ENROLMENT']),
+  platform: z.boolean(),
+  merchantIds: z.array(z.number()),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS as [StaffPermission, ...StaffPermission[]])),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const staffListQuerySchema = z.object({
   role: z.enum(STAFF_ROLES).optional(),

@@ -15,7 +15,12 @@ import { type AuditRow, chainHead, chainLinks, insertAuditRow, listAuditRows } f
 
 export type AuditEntryInput = AuditRow;
 
-/** Writes one audit row (inside the caller's transaction when given one). */
+/**
+ * Writes one audit row (inside the caller's transaction when given one). Inside a transaction it is
+ * written last, after the business row and any ledger accounts are locked (db/transactions.ts), so
+ * the lock on the chain's head is always the last one taken and never part of a wait cycle; it is
+ * held until that transaction ends.
+ */
 export async function recordAudit(db: Kysely<DB>, entry: AuditEntryInput): Promise<void> {
   await insertAuditRow(db, entry);
 }

@@ -3,6 +3,7 @@ import {
   staffIdParamsSchema,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
+  staffMeSchema,
   totpConfirmAnswerSchema,
   totpConfirmBodySchema,
   totpEnrolmentSchema,
@@ -15,7 +16,7 @@ import { auditRoutes } from '../audit/audit.routes.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import { resetStaffTotp } from './operator.service.ts';
 import { signedInStaff } from './ops-access.ts';
-import { completeEnrolment, signIn } from './staff.service.ts';
+import { completeEnrolment, describeSession, signIn } from './staff.service.ts';
 import { staffManagementRoutes } from './staff-management.routes.ts';
 import { startEnrolment } from './staff-totp.service.ts';
 
@@ -43,6 +44,16 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       answer: staffLoginAnswerSchema,
     },
     async (req) => signIn(app.db, req.body, req.ip),
+  );
+
+  route.get(
+    '/ops/api/v1/me',
+    {
+      summary: "The session's staff member: role, merchants and the permissions the role holds",
+      permission: 'signed-in',
+      answer: staffMeSchema,
+    },
+    async (req) => describeSession(signedInStaff(req)),
   );
 
   route.post(

@@ -1,4 +1,11 @@
-import type { StaffLoginAnswer, StaffLoginBody, StaffRole, TotpConfirmAnswer } from '@ficha/contract';
+import {
+  permissionsOfRole,
+  type StaffLoginAnswer,
+  type StaffLoginBody,
+  type StaffMe,
+  type StaffRole,
+  type TotpConfirmAnswer,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -163,6 +170,19 @@ export async function signIn(db: Kysely<DB>, input: StaffLoginBody, ip: string):
     scope: staff.scope,
     totpEnabled,
     totpEnrolmentRequired: staff.scope === 'TOTP_ENROLMENT',
+  };
+}
+
+/** GET /ops/api/v1/me: the session's staff member and what their role may do. */
+export function describeSession(staff: StaffActor): StaffMe {
+  return {
+    id: staff.id,
+    username: staff.username,
+    role: staff.role,
+    scope: staff.scope,
+    platform: staff.merchantIds === null,
+    merchantIds: staff.merchantIds ?? [],
+    permissions: permissionsOfRole(staff.role),
   };
 }
 
