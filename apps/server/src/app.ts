@@ -15,6 +15,7 @@ import { builtInPixGateways, type PixGateways } from './modules/payments/payment
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { opsAccess } from './modules/staff/ops-access.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { sharedRounds } from './modules/studio/shared-rounds/shared-rounds.plugin.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
@@ -86,6 +87,8 @@ export async function buildApp({
   app.decorate('pix', pix);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
+  // Before any route: every /ops route declares its permission and is checked by one gate.
+  opsAccess(app);
 
   await app.register(errorHandling);
   await app.register(securityHeaders, {

@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** Operator API (/ops) per client IP, and its login apart (tries at staff passwords). */
   OPS_RATE_LIMIT_PER_MINUTE: perMinute.default(300),
   OPS_LOGIN_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  /** Manual adjustments above this many units of the merchant's currency wait for a second staff member. */
+  ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000).default(1_000),
   /** Seamless-wallet calls per vendor (counted once signed): a vendor's game servers call for every bet. */
   WALLET_RATE_LIMIT_PER_MINUTE: perMinute.default(600_000),
   /** Wallet calls refused for their signature, per client IP, before the address is refused outright. */
@@ -87,6 +89,8 @@ export type Config = Readonly<{
   staticDir: string;
   studioRounds: StudioRoundsConfig;
   lotteryDraws: boolean;
+  /** Minor units: a manual adjustment larger than this (either sign) needs a second staff member. */
+  adjustmentApprovalAbove: bigint;
 }>;
 
 /** Requests per minute on each surface besides the player API (hardening 3). */
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioDistDir: e.STUDIO_DIST_DIR,
     staticDir: path.join(repoRoot, 'apps/server/static'),
     lotteryDraws: e.LOTTERY_DRAWS,
+    adjustmentApprovalAbove: BigInt(e.ADJUSTMENT_APPROVAL_ABOVE) * 100n,
     studioRounds: {
       live: e.STUDIO_LIVE_ROUNDS,
       crash: {

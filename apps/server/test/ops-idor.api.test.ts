@@ -18,6 +18,8 @@ interface MerchantWorld {
   memberUsername: string;
   depositId: string;
   withdrawalId: string;
+  /** An adjustment above the four-eyes threshold, waiting for a second staff member. */
+  requestId: string;
   staff: TestStaff;
   /** Strings that only this merchant's data contains. */
   markers: string[];
@@ -34,6 +36,7 @@ const reason = { reason: 'idor matrix' };
 const ROUTE_CASES: Record<string, RouteCase> = {
   // Before login, and the staff member's own second factor: no merchant object to ask for.
   'POST /ops/api/v1/login': null,
+  'GET /ops/api/v1/me': null,
   'POST /ops/api/v1/totp/enrolment': null,
   'POST /ops/api/v1/totp/enrolment/confirm': null,
   'GET /ops/api/v1/deposits': () => ({}),
@@ -48,6 +51,30 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   }),
   'POST /ops/api/v1/staff/{id}/totp/reset': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
   'POST /ops/api/v1/members/{id}/block': (b) => ({ params: { id: b.memberId }, body: reason }),
+  'GET /ops/api/v1/adjustments/requests': () => ({}),
+  'POST /ops/api/v1/adjustments/requests/{id}/approve': (b) => ({
+    params: { id: b.requestId },
+    body: reason,
+  }),
+  'POST /ops/api/v1/adjustments/requests/{id}/reject': (b) => ({ params: { id: b.requestId }, body: reason }),
+  'GET /ops/api/v1/staff': () => ({}),
+  'GET /ops/api/v1/staff/{id}': (b) => ({ params: { id: String(b.staff.id) } }),
+  'PUT /ops/api/v1/staff/{id}': (b) => ({
+    params: { id: String(b.staff.id) },
+    body: { role: 'READ_ONLY', version: 1, reason: 'idor matrix' },
+  }),
+  'POST /ops/api/v1/staff/{id}/disable': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
+  'POST /ops/api/v1/staff/{id}/enable': (b) => ({ params: { id: String(b.staff.id) }, body: reason }),
+  // No object of B in the path: an account for B's merchant is what is asked for.
+  'POST /ops/api/v1/staff': (b) => ({
+    body: {
+      username: `idor_${b.merchantId}`,
+      password: 'Idor-matrix-2026',
+      role: 'SUPPORT',
+      merchantIds: [b.merchantId],
+      reason: 'idor matrix',
+    },
+  }),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -111,12 +138,20 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     key: `own-${memberId}`,
   });
   expect(adjusted.body.code).toBe('OK');
+  const large = await opsCall(adminToken, 'POST', '/ops/api/v1/adjustments', {
+    memberId: Number(memberId),
+    amount: '5000',
+    reason: `${marker} large`,
+    key: `large-${memberId}`,
+  });
+  expect(large.body.value).toMatchObject({ status: 'PENDING_APPROVAL' });
   return {
     merchantId,
     memberId,
     memberUsername: username,
     depositId: deposit.body.value.orderId,
     withdrawalId: withdrawal.body.value.orderId,
+    requestId: large.body.value.requestId,
     staff,
     markers: [marker, username, staff.username],
   };
@@ -143,6 +178,21 @@ async function bState() {
       .where('id', '=', B.staff.id)
       .execute(),
     member: await db.selectFrom('members').select('status').where('id', '=', B.memberId).execute(),
+    staffAccount: await db
+      .selectFrom('staff')
+      .select(['role', 'active', 'version', 'merchant_id'])
+      .where('id', '=', B.staff.id)
+      .execute(),
+    request: await db
+      .selectFrom('adjustment_requests')
+      .select(['status', 'transfer_id'])
+      .where('id', '=', B.requestId)
+      .execute(),
+    staffCount: await db
+      .selectFrom('staff_merchants')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('merchant_id', '=', B.merchantId)
+      .execute(),
   };
 }
 
@@ -151,7 +201,7 @@ beforeAll(async () => {
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
-  for (const role of ['FINANCE', 'SUPPORT'] as const) {
+  for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });
     aStaff.push({ role, token: await staffToken(env.app, env.db, s) });
   }
@@ -181,8 +231,15 @@ describe('operator API scoped to the staff member’s merchant (hardening 8)', (
         } else {
           // A list: refused to the role, or only A's rows.
           expect([200, 403], where).toContain(answer.status);
-          const list = (answer.body.value?.list ?? []) as Array<{ merchant_id?: number | null }>;
-          for (const row of list) expect(row.merchant_id, where).toBe(A.merchantId);
+          const list = (answer.body.value?.list ?? []) as Array<{
+            merchant_id?: number | null;
+            merchantIds?: number[];
+          }>;
+          for (const row of list) {
+            // Staff accounts carry their merchants; every other row its merchant.
+            if (row.merchantIds) expect(row.merchantIds, where).toEqual([A.merchantId]);
+            else expect(row.merchant_id, where).toBe(A.merchantId);
+          }
         }
       }
     }

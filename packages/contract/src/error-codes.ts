@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   'TOTP_ENROLMENT_REQUIRED',
   'TOTP_ALREADY_ENABLED',
   'TOTP_NOT_STARTED',
+  // back office: staff management and four-eyes adjustments (issue 15)
+  'OWN_REQUEST',
+  'STAFF_SELF_CHANGE',
+  'EDIT_CONFLICT',
   // guessable secrets: payment-password lock, code attempts (hardening)
   'PAYMENT_PASSWORD_LOCKED',
   'SMS_CODE_TOO_MANY_ATTEMPTS',

@@ -73,6 +73,10 @@ const STATUS: Record<ErrorCode, number> = {
   TOTP_ENROLMENT_REQUIRED: 403,
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_STARTED: 409,
+  // back office (issue 15)
+  OWN_REQUEST: 403,
+  STAFF_SELF_CHANGE: 409,
+  EDIT_CONFLICT: 409,
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED: 423,
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@ficha/contract';
+import type { LanguageCode, OpsAccess } from '@ficha/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { okEnvelope } from './envelope.ts';
@@ -16,6 +16,8 @@ export interface EnvelopeRouteSchema {
   params?: z.ZodType;
   /** The envelope's `value` on success. */
   answer: z.ZodType;
+  /** /ops routes: what the caller must hold (modules/staff/ops-access.ts checks it first). */
+  permission?: OpsAccess;
 }
 
 type Parsed<S, K extends string> = S extends { [key in K]: infer T extends z.ZodType }
@@ -49,12 +51,13 @@ export function envelopeRoutes(
   const register =
     (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
     <S extends EnvelopeRouteSchema>(url: string, spec: S, handle: Handler<S>): void => {
-      const { answer, ...request } = spec;
+      const { answer, permission, ...request } = spec;
       const schema: FastifySchema = { tags: [tag], ...request, response: answers(answer) };
       app.route({
         method,
         url,
         schema,
+        ...(permission ? { config: { permission } } : {}),
         handler: async (req: FastifyRequest) =>
           okEnvelope((await handle(req as EnvelopeRequest<S>)) ?? null, language(req)),
       });

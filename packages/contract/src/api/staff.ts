@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { idTextSchema, listOf } from './common.ts';
+import { STAFF_ROLES } from './permissions.ts';
 
 /** The operator API under /ops/api/v1 (issue 4 part 6): staff login, TOTP, money decisions, audit. */
 
 const totpCode = z.string().regex(/^\d{6}$/);
 /** Why the staff member acts: written to the audit log. */
-const reason = z.string().trim().min(1).max(500);
+export const staffReasonSchema = z.string().trim().min(1).max(500);
+const reason = staffReasonSchema;
 
 export const staffLoginBodySchema = z.object({
   username: z.string().min(1).max(64),
@@ -20,7 +22,7 @@ export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
 export const staffLoginAnswerSchema = z.object({
   token: z.string(),
   username: z.string(),
-  role: z.string(),
+  role: z.enum(STAFF_ROLES),
   scope: z.enum(['FULL', 'TOTP_ENROLMENT']),
   totpEnabled: z.boolean(),
   totpEnrolmentRequired: z.boolean(),
@@ -57,7 +59,10 @@ export const opsListQuerySchema = z.object({
 });
 export type OpsListQuery = z.infer<typeof opsListQuerySchema>;
 
-/** A signed amount of the merchant's currency, applied once per key. */
+/**
+ * A signed amount of the merchant's currency, applied once per key. Above the four-eyes threshold
+ * it is only requested: a second staff member approves it (staff-management.ts).
+ */
 export const adjustmentBodySchema = z.object({
   memberId: z.coerce.number().int().positive(),
   amount: z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/),
@@ -68,8 +73,17 @@ export type AdjustmentBody = z.infer<typeof adjustmentBodySchema>;
 
 export const memberBlockAnswerSchema = z.object({ memberId: z.number(), status: z.literal('disabled') });
 
-/** A transfer against the house, and the member's cash balance after it. */
-export const adjustmentAnswerSchema = z.object({ transferId: z.string(), balance: z.string() });
+/**
+ * APPLIED: a transfer against the house, and the member's cash balance after it. PENDING_APPROVAL:
+ * above the four-eyes threshold, nothing moved yet; `requestId` waits for a second staff member.
+ */
+export const adjustmentAnswerSchema = z.object({
+  status: z.enum(['APPLIED', 'PENDING_APPROVAL']),
+  transferId: z.string().nullable(),
+  balance: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AdjustmentAnswer = z.infer<typeof adjustmentAnswerSchema>;
 
 /** An order after a decision: its id and its status now. */
 export const orderDecisionAnswerSchema = z.object({ orderId: z.string(), status: z.string() });
@@ -112,17 +126,3 @@ export const opsWithdrawalOrderSchema = z.object({
   account_number: z.string().nullable(),
 });
 export const opsWithdrawalListSchema = listOf(opsWithdrawalOrderSchema);
-
-/** One audited action: who, on what, with which details, from where. */
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  staff_id: z.number().nullable(),
-  action: z.string(),
-  target: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-  /** null: a platform-level action. */
-  merchant_id: z.number().nullable(),
-});
-export const auditListSchema = listOf(auditEntrySchema);

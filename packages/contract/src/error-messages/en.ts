@@ -75,6 +75,10 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   TOTP_ENROLMENT_REQUIRED: 'Turn on two-step verification before using the operator area.',
   TOTP_ALREADY_ENABLED: 'Two-step verification is already on for this account.',
   TOTP_NOT_STARTED: 'Start turning on two-step verification before confirming it.',
+  // back office (issue 15)
+  OWN_REQUEST: 'A second staff member must decide this request: you cannot approve or reject your own.',
+  STAFF_SELF_CHANGE: 'You cannot change your own role, merchants or access. Ask another administrator.',
+  EDIT_CONFLICT: 'Someone changed this record after you opened it. Reload it and make your change again.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',

@@ -74,6 +74,13 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   TOTP_ENROLMENT_REQUIRED: 'Ative a verificação em duas etapas antes de usar a área do operador.',
   TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa nesta conta.',
   TOTP_NOT_STARTED: 'Comece a ativação da verificação em duas etapas antes de confirmar.',
+  // back office (issue 15)
+  OWN_REQUEST:
+    'Um segundo membro da equipe precisa decidir este pedido: você não pode aprovar nem rejeitar o seu próprio.',
+  STAFF_SELF_CHANGE:
+    'Você não pode alterar sua própria função, operadores ou acesso. Peça a outro administrador.',
+  EDIT_CONFLICT:
+    'Alguém alterou este registro depois que você o abriu. Recarregue e faça sua alteração novamente.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',

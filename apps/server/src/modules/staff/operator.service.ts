@@ -1,15 +1,14 @@
-import { type AdjustmentBody, formatMinor, type OpsListQuery, parseAmount } from '@ficha/contract';
+import { formatMinor, type OpsListQuery } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
-import { playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import { findMerchantById, type Merchant } from '../merchants/merchants.repository.ts';
 import { creditDeposit, rejectDeposit } from '../payments/deposit.service.ts';
 import { decideWithdrawal } from '../payments/withdraw.service.ts';
 import { blockMember } from '../sessions/sessions.service.ts';
 import * as repo from './staff.repository.ts';
 import { audit, type StaffActor } from './staff.service.ts';
+import { worksFor } from './staff-guards.ts';
 import { resetTotp } from './staff-totp.service.ts';
 
 /**
@@ -26,13 +25,13 @@ export interface StaffRequest {
 }
 
 /** The merchant, when the staff member may act on it (platform staff may act on every one). */
-async function merchantFor(
+export async function merchantFor(
   db: Kysely<DB>,
   staff: StaffActor,
   merchantId: number | undefined,
 ): Promise<Merchant> {
   if (merchantId === undefined) throw new AppError('NOT_FOUND');
-  if (staff.merchantId !== null && staff.merchantId !== merchantId) throw new AppError('NOT_FOUND');
+  if (!worksFor(staff, merchantId)) throw new AppError('NOT_FOUND');
   const merchant = await findMerchantById(db, merchantId);
   if (!merchant) throw new AppError('NOT_FOUND');
   return merchant;
@@ -45,29 +44,24 @@ const orderMerchant = async (
   id: string,
 ) => merchantFor(db, staff, await repo.findOrderMerchantId(db, table, id));
 
-const memberMerchant = async (db: Kysely<DB>, staff: StaffActor, memberId: string) =>
+export const memberMerchant = async (db: Kysely<DB>, staff: StaffActor, memberId: string) =>
   merchantFor(db, staff, await repo.findMemberMerchantId(db, memberId));
 
 /** Times as ISO 8601 text, money in major units: what the operator lists show. */
 const isoTime = (at: Date) => new Date(at).toISOString();
 
 export async function listDeposits(db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) {
-  const rows = await repo.listDepositOrders(db, staff.merchantId, query);
+  const rows = await repo.listDepositOrders(db, staff.merchantIds, query);
   return {
     list: rows.map((o) => ({ ...o, amount: formatMinor(o.amount), created_at: isoTime(o.created_at) })),
   };
 }
 
 export async function listWithdrawals(db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) {
-  const rows = await repo.listWithdrawalOrders(db, staff.merchantId, query);
+  const rows = await repo.listWithdrawalOrders(db, staff.merchantIds, query);
   return {
     list: rows.map((w) => ({ ...w, amount: formatMinor(w.amount), created_at: isoTime(w.created_at) })),
   };
-}
-
-export async function listAudit(db: Kysely<DB>, staff: StaffActor, query: OpsListQuery) {
-  const rows = await repo.listAuditRows(db, staff.merchantId, query);
-  return { list: rows.map((a) => ({ ...a, created_at: isoTime(a.created_at) })) };
 }
 
 export async function approveDeposit(db: Kysely<DB>, { staff, reason, ip }: StaffRequest, id: string) {
@@ -94,45 +88,17 @@ export async function settleWithdrawal(
   const merchant = await orderMerchant(db, staff, 'withdrawal_orders', id);
   const result = await decideWithdrawal(db, merchant, id, verdict, `staff:${staff.id}`, reason);
   const action = verdict === 'PAID' ? 'withdrawal.pay' : 'withdrawal.return';
-  await audit(db, staff, action, `withdrawal:${id}`, { reason }, ip, merchant.id);
+  const after = { status: result.status };
+  await audit(
+    db,
+    staff,
+    action,
+    `withdrawal:${id}`,
+    { reason, before: { status: 'PENDING' }, after },
+    ip,
+    merchant.id,
+  );
   return result;
-}
-
-/** A signed change of the member's cash against the house, once per key. */
-export async function adjustCash(db: Kysely<DB>, staff: StaffActor, input: AdjustmentBody, ip: string) {
-  const merchant = await memberMerchant(db, staff, String(input.memberId));
-  const negative = input.amount.startsWith('-');
-  const magnitude = parseAmount(input.amount.replace(/^-/, ''));
-  if (!magnitude) throw new AppError('INVALID_AMOUNT');
-  const amount = negative ? -magnitude : magnitude;
-  const cash = await playerAccount(db, merchant.id, input.memberId, 'PLAYER_CASH', merchant.currency);
-  const result = await postTransfer(db, {
-    merchantId: merchant.id,
-    key: `adjustment:${input.key}`,
-    kind: 'ADJUSTMENT',
-    createdBy: `staff:${staff.id}`,
-    legs: [
-      { accountId: cash, amount },
-      {
-        accountId: await systemAccount(db, merchant.id, 'HOUSE', merchant.currency, 0),
-        amount: -amount,
-      },
-    ],
-    details: { reason: input.reason, memberId: input.memberId },
-  });
-  if (!result.replayed)
-    await audit(
-      db,
-      staff,
-      'wallet.adjust',
-      `member:${input.memberId}`,
-      { amount: input.amount, reason: input.reason, status: result.status },
-      ip,
-      merchant.id,
-    );
-  if (result.status === 'REFUSED')
-    throw new AppError('INSUFFICIENT_FUNDS', { balance: formatMinor(result.balances[cash] ?? '0') });
-  return { transferId: result.transferId, balance: formatMinor(result.balances[cash]!) };
 }
 
 /** No login; sessions revoked, game sessions ended (bets in flight settle). */
@@ -143,7 +109,8 @@ export async function blockMemberAccount(
 ) {
   const merchant = await memberMerchant(db, staff, memberId);
   await blockMember(db, Number(memberId));
-  await audit(db, staff, 'member.block', `member:${memberId}`, { reason }, ip, merchant.id);
+  const after = { status: 'disabled' };
+  await audit(db, staff, 'member.block', `member:${memberId}`, { reason, after }, ip, merchant.id);
   return { memberId: Number(memberId), status: 'disabled' as const };
 }
 

@@ -3,7 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { pageRows } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 
-/** Staff accounts, their sessions, the audit log and the operator listings. */
+/** Staff accounts, their sessions and merchants, and the operator listings. */
 
 export async function findActiveStaffByUsername(db: Kysely<DB>, username: string) {
   return db
@@ -37,12 +37,35 @@ export async function insertStaffSession(
     .execute();
 }
 
+/** The merchants of a staff member, as an array column (empty for platform staff). */
+export const merchantIdsOf = (staffId: 'staff.id' | 's.id') =>
+  sql<
+    number[]
+  >`array(select sm.merchant_id from staff_merchants sm where sm.staff_id = ${sql.ref(staffId)} order by sm.merchant_id)`;
+
+export async function findStaffMerchantIds(db: Kysely<DB>, staffId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('staff_merchants')
+    .select('merchant_id')
+    .where('staff_id', '=', staffId)
+    .orderBy('merchant_id')
+    .execute();
+  return rows.map((r) => r.merchant_id);
+}
+
 /** The staff member of a live session: not revoked, not expired, account active. */
 export async function findStaffSession(db: Kysely<DB>, tokenHash: Buffer) {
   return db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff.id', 'staff.username', 'staff.role', 'staff.merchant_id', 'staff_sessions.scope'])
+    .select([
+      'staff.id',
+      'staff.username',
+      'staff.role',
+      'staff.merchant_id',
+      'staff_sessions.scope',
+      merchantIdsOf('staff.id').as('merchant_ids'),
+    ])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', sql<Date>`now()`)
@@ -56,30 +79,6 @@ export async function revokeStaffSessions(db: Kysely<DB>, staffId: number): Prom
     .set({ revoked_at: sql<Date>`now()` })
     .where('staff_id', '=', staffId)
     .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function insertAuditRow(
-  db: Kysely<DB>,
-  row: {
-    staffId: number;
-    merchantId: number | null;
-    action: string;
-    target: string;
-    details: Record<string, unknown>;
-    ip: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      staff_id: row.staffId,
-      merchant_id: row.merchantId,
-      action: row.action,
-      target: row.target,
-      details: JSON.stringify(row.details),
-      ip: row.ip,
-    })
     .execute();
 }
 
@@ -102,16 +101,16 @@ export async function findMemberMerchantId(db: Kysely<DB>, memberId: string): Pr
   return member?.merchant_id;
 }
 
-/** null: every merchant's rows (platform staff). */
-type MerchantScope = number | null;
+/** null: every merchant's rows (platform staff); otherwise the staff member's merchants. */
+type MerchantScope = number[] | null;
 
 // biome-ignore lint/suspicious/noExplicitAny: the filters fit any order table aliased `o`.
 type OrderQuery<O> = SelectQueryBuilder<any, any, O>;
 
 /** A page of the merchant's orders (every merchant's for platform staff) of the status asked for, newest first. */
-function orderPage<O>(orders: OrderQuery<O>, merchantId: MerchantScope, query: OpsListQuery) {
+function orderPage<O>(orders: OrderQuery<O>, merchantIds: MerchantScope, query: OpsListQuery) {
   let q = orders;
-  if (merchantId !== null) q = q.where('o.merchant_id', '=', merchantId);
+  if (merchantIds !== null) q = q.where('o.merchant_id', 'in', merchantIds.length ? merchantIds : [-1]);
   if (query.status) q = q.where('o.status', '=', query.status);
   return pageRows(q.orderBy('o.id', 'desc'), query);
 }
@@ -129,16 +128,16 @@ const ORDER_COLUMNS = [
   'o.reason',
 ] as const;
 
-export async function listDepositOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
+export async function listDepositOrders(db: Kysely<DB>, merchantIds: MerchantScope, query: OpsListQuery) {
   const orders = db
     .selectFrom('deposit_orders as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .innerJoin('deposit_methods as dm', 'dm.id', 'o.method_id')
     .select([...ORDER_COLUMNS, 'dm.code as method', 'o.reference', 'o.provider_ref']);
-  return orderPage(orders, merchantId, query);
+  return orderPage(orders, merchantIds, query);
 }
 
-export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
+export async function listWithdrawalOrders(db: Kysely<DB>, merchantIds: MerchantScope, query: OpsListQuery) {
   const orders = db
     .selectFrom('withdrawal_orders as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
@@ -152,12 +151,5 @@ export async function listWithdrawalOrders(db: Kysely<DB>, merchantId: MerchantS
       'c.bank_name',
       'c.account_number',
     ]);
-  return orderPage(orders, merchantId, query);
-}
-
-export async function listAuditRows(db: Kysely<DB>, merchantId: MerchantScope, query: OpsListQuery) {
-  let q = db.selectFrom('audit_log').selectAll();
-  // Merchant staff read their merchant's rows only; platform-level rows (null) are not theirs.
-  if (merchantId !== null) q = q.where('merchant_id', '=', merchantId);
-  return pageRows(q.orderBy('id', 'desc'), query);
+  return orderPage(orders, merchantIds, query);
 }

@@ -3,6 +3,7 @@ import {
   staffIdParamsSchema,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
+  staffMeSchema,
   totpConfirmAnswerSchema,
   totpConfirmBodySchema,
   totpEnrolmentSchema,
@@ -11,28 +12,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
+import { auditRoutes } from '../audit/audit.routes.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import { resetStaffTotp } from './operator.service.ts';
-import { completeEnrolment, type StaffActor, signIn, staffFromToken } from './staff.service.ts';
-import { requireEnrollingStaff, requireStaff } from './staff-guards.ts';
+import { signedInStaff } from './ops-access.ts';
+import { completeEnrolment, describeSession, signIn } from './staff.service.ts';
+import { staffManagementRoutes } from './staff-management.routes.ts';
 import { startEnrolment } from './staff-totp.service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    staff: StaffActor | null;
-  }
-}
 
 /**
  * The operator API (issue 4 part 6) under /ops/api/v1: staff log in with their own accounts and a
- * second factor; the money routes are in operator.routes.ts. The back-office UI builds on it.
+ * second factor; the money routes are in operator.routes.ts, staff management in
+ * staff-management.routes.ts, the audit viewer in modules/audit. Every route declares its
+ * permission; ops-access.ts checks it before anything else runs.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  app.decorateRequest('staff', null);
-  app.addHook('preValidation', async (req) => {
-    const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1];
-    if (token) req.staff = (await staffFromToken(app.db, token)) ?? null;
-  });
   const route = envelopeRoutes(app, 'operator', requestedLanguage);
 
   route.post(
@@ -45,10 +39,21 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         'address: LOGIN_BACKOFF (429) pauses of seconds, then ACCOUNT_LOCKED (423) for 15 minutes, ' +
         'during which the right password is refused too. ADMIN and FINANCE staff without TOTP get ' +
         '`scope: TOTP_ENROLMENT`: a 15-minute token for the /ops/api/v1/totp/enrolment routes only.',
+      permission: 'public',
       body: staffLoginBodySchema,
       answer: staffLoginAnswerSchema,
     },
     async (req) => signIn(app.db, req.body, req.ip),
+  );
+
+  route.get(
+    '/ops/api/v1/me',
+    {
+      summary: "The session's staff member: role, merchants and the permissions the role holds",
+      permission: 'signed-in',
+      answer: staffMeSchema,
+    },
+    async (req) => describeSession(signedInStaff(req)),
   );
 
   route.post(
@@ -56,9 +61,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       summary: 'Start TOTP enrolment: a new secret as an otpauth:// URI and a QR code (PNG data: URL)',
       description: 'The secret is shown here only. Starting again replaces a secret not yet confirmed.',
+      permission: 'signed-in',
       answer: totpEnrolmentSchema,
     },
-    async (req) => startEnrolment(app.db, requireEnrollingStaff(req).id),
+    async (req) => startEnrolment(app.db, signedInStaff(req).id),
   );
 
   route.post(
@@ -67,25 +73,29 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Confirm TOTP enrolment with a first code: turns TOTP on, answers the recovery codes once',
       description:
         'Every earlier session of the staff member ends; the answer carries a new full session token.',
+      permission: 'signed-in',
       body: totpConfirmBodySchema,
       answer: totpConfirmAnswerSchema,
     },
-    async (req) => completeEnrolment(app.db, requireEnrollingStaff(req), req.body.code, req.ip),
+    async (req) => completeEnrolment(app.db, signedInStaff(req), req.body.code, req.ip),
   );
 
   route.post(
     '/ops/api/v1/staff/:id/totp/reset',
     {
       summary: "Turn a staff member's TOTP off (platform ADMIN only); they enrol again at next login",
+      permission: 'staff.manage',
       params: staffIdParamsSchema,
       body: decisionBodySchema,
       answer: totpResetAnswerSchema,
     },
     async (req) => {
-      const by = { staff: requireStaff(req, ['ADMIN']), reason: req.body.reason, ip: req.ip };
+      const by = { staff: signedInStaff(req), reason: req.body.reason, ip: req.ip };
       return resetStaffTotp(app.db, by, Number(req.params.id));
     },
   );
 
   await operatorRoutes(app);
+  await staffManagementRoutes(app);
+  await auditRoutes(app);
 }

@@ -1,14 +1,22 @@
-import type { StaffLoginAnswer, StaffLoginBody, TotpConfirmAnswer } from '@ficha/contract';
+import {
+  permissionsOfRole,
+  type StaffLoginAnswer,
+  type StaffLoginBody,
+  type StaffMe,
+  type StaffRole,
+  type TotpConfirmAnswer,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { claimAttempt, clearFailures, forgiveAttempt, lockedError } from '../sessions/login-throttle.ts';
 import {
   findActiveStaffByUsername,
+  findStaffMerchantIds,
   findStaffSession,
-  insertAuditRow,
   insertStaffSession,
 } from './staff.repository.ts';
 import {
@@ -18,7 +26,7 @@ import {
   useRecoveryCode,
 } from './staff-totp.service.ts';
 
-export type StaffRole = 'ADMIN' | 'FINANCE' | 'SUPPORT';
+export type { StaffRole };
 /** FULL: the operator API; TOTP_ENROLMENT: only setting up the second factor. */
 export type StaffScope = 'FULL' | 'TOTP_ENROLMENT';
 
@@ -26,10 +34,29 @@ export interface StaffActor {
   id: number;
   username: string;
   role: StaffRole;
-  /** null: platform staff, every merchant. */
+  /**
+   * null: platform staff, every merchant. Otherwise the staff member's first merchant only: scope
+   * queries with `merchantIds` (staff-guards.ts merchantScope / worksFor), never with this.
+   */
   merchantId: number | null;
+  /** null: platform staff, every merchant; otherwise every merchant they work for (one or more). */
+  merchantIds: number[] | null;
   scope: StaffScope;
 }
+
+/** The actor of a staff row: platform staff (merchant_id null) have no merchant list. */
+export const staffActor = (
+  row: { id: number; username: string; role: StaffRole; merchant_id: number | null },
+  merchantIds: number[],
+  scope: StaffScope,
+): StaffActor => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  merchantId: row.merchant_id,
+  merchantIds: row.merchant_id === null ? null : merchantIds,
+  scope,
+});
 
 const STAFF_SESSION_HOURS = 12;
 const ENROLMENT_SESSION_MINUTES = 15;
@@ -87,7 +114,7 @@ export async function staffLogin(
   return {
     token,
     totpEnabled,
-    staff: { id: row.id, username: row.username, role: row.role, merchantId: row.merchant_id, scope },
+    staff: staffActor(row, await findStaffMerchantIds(db, row.id), scope),
   };
 }
 
@@ -100,14 +127,14 @@ export async function openStaffSession(db: Kysely<DB>, staffId: number, scope: S
 
 export async function staffFromToken(db: Kysely<DB>, token: string): Promise<StaffActor | undefined> {
   const row = await findStaffSession(db, hashToken(token));
-  return row
-    ? { id: row.id, username: row.username, role: row.role, merchantId: row.merchant_id, scope: row.scope }
-    : undefined;
+  return row ? staffActor(row, row.merchant_ids, row.scope) : undefined;
 }
 
 /**
- * Every staff action leaves a row: who, what, on what, from where, and for which merchant (by
- * default the staff member's own; null for platform staff, so only platform staff read it).
+ * Every staff action leaves a row of the hash-chained audit log: who, what, on what, from where,
+ * and for which merchant (by default the staff member's first; null for platform staff, so only
+ * platform staff read it). `details.reason`, `details.before` and `details.after` go to their own
+ * columns; see recordAudit (modules/audit) for the full form.
  */
 export async function audit(
   db: Kysely<DB>,
@@ -118,7 +145,18 @@ export async function audit(
   ip: string,
   merchantId: number | null = staff.merchantId,
 ): Promise<void> {
-  await insertAuditRow(db, { staffId: staff.id, merchantId, action, target, details, ip });
+  const { reason, before, after, ...rest } = details;
+  await recordAudit(db, {
+    staffId: staff.id,
+    merchantId,
+    action,
+    target,
+    reason: typeof reason === 'string' ? reason : undefined,
+    before,
+    after,
+    details: rest,
+    ip,
+  });
 }
 
 /** POST /ops/api/v1/login: the session, audited, as the operator client reads it. */
@@ -132,6 +170,19 @@ export async function signIn(db: Kysely<DB>, input: StaffLoginBody, ip: string):
     scope: staff.scope,
     totpEnabled,
     totpEnrolmentRequired: staff.scope === 'TOTP_ENROLMENT',
+  };
+}
+
+/** GET /ops/api/v1/me: the session's staff member and what their role may do. */
+export function describeSession(staff: StaffActor): StaffMe {
+  return {
+    id: staff.id,
+    username: staff.username,
+    role: staff.role,
+    scope: staff.scope,
+    platform: staff.merchantIds === null,
+    merchantIds: staff.merchantIds ?? [],
+    permissions: permissionsOfRole(staff.role),
   };
 }
 

@@ -1,0 +1,65 @@
+/**
+ * Who may do what in the back office (issue 15 part 1). Every /ops route names one permission (or
+ * one of the two access levels below); the server refuses a role the table does not list with
+ * FORBIDDEN before the route's handler or its input checks run. The admin app reads the same table
+ * to hide what a role cannot do, but hiding is only a courtesy: the server decides.
+ */
+
+export const STAFF_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const EVERY_ROLE = STAFF_ROLES;
+
+/**
+ * Permission -> the roles that hold it. ADMIN holds every one. Reading money (orders, reports) is
+ * open to the roles that watch it; moving money is ADMIN and FINANCE only; RISK blocks players and
+ * reads the audit log; CONTENT edits what players see; READ_ONLY reads and changes nothing.
+ */
+export const PERMISSION_ROLES = {
+  'dashboard.read': EVERY_ROLE,
+  'players.read': EVERY_ROLE,
+  'players.block': ['ADMIN', 'SUPPORT', 'RISK'],
+  'players.write': ['ADMIN', 'SUPPORT'],
+  'deposits.read': ['ADMIN', 'FINANCE', 'SUPPORT', 'RISK', 'READ_ONLY'],
+  'deposits.decide': ['ADMIN', 'FINANCE'],
+  'withdrawals.read': ['ADMIN', 'FINANCE', 'SUPPORT', 'RISK', 'READ_ONLY'],
+  'withdrawals.decide': ['ADMIN', 'FINANCE'],
+  /** Asking for a manual adjustment; above the four-eyes threshold it waits for a second person. */
+  'adjustments.request': ['ADMIN', 'FINANCE'],
+  'adjustments.read': ['ADMIN', 'FINANCE', 'RISK', 'READ_ONLY'],
+  /** Approving or rejecting another staff member's adjustment (never one's own). */
+  'adjustments.approve': ['ADMIN', 'FINANCE'],
+  'payments.settings': ['ADMIN'],
+  'content.read': EVERY_ROLE,
+  'content.write': ['ADMIN', 'CONTENT'],
+  'games.read': EVERY_ROLE,
+  'games.write': ['ADMIN', 'CONTENT'],
+  'lottery.read': EVERY_ROLE,
+  'lottery.manage': ['ADMIN', 'RISK'],
+  'merchants.read': EVERY_ROLE,
+  'merchants.write': ['ADMIN'],
+  'reports.read': ['ADMIN', 'FINANCE', 'RISK', 'READ_ONLY'],
+  'staff.read': ['ADMIN'],
+  'staff.manage': ['ADMIN'],
+  'audit.read': ['ADMIN', 'RISK'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof PERMISSION_ROLES;
+export const STAFF_PERMISSIONS = Object.keys(PERMISSION_ROLES) as StaffPermission[];
+
+/**
+ * What an /ops route asks of its caller: a permission of the table, or
+ * - `public`: nobody signed in (the login itself);
+ * - `signed-in`: any staff member with a session, also one limited to TOTP enrolment (setting up
+ *   one's own second factor).
+ */
+export type OpsAccess = StaffPermission | 'public' | 'signed-in';
+
+export function roleHasPermission(role: StaffRole, permission: StaffPermission): boolean {
+  return (PERMISSION_ROLES[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Every permission a role holds, for the admin app's menus. */
+export function permissionsOfRole(role: StaffRole): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((p) => roleHasPermission(role, p));
+}
