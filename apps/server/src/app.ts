@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
+import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
     await api.register(walletRoutes);
     await api.register(paymentRoutes);
     await api.register(gameRoutes);
+    await api.register(lotteryGatewayRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).

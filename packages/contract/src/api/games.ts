@@ -188,6 +188,8 @@ export const gameRecordSchema = z.object({
   winAmount: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  /** The lottery ticket this bet is a sub-order of (its /lgw/orders/detail), null for other games. */
+  orderId: z.string().nullable(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

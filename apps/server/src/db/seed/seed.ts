@@ -5,6 +5,7 @@ import { demoFeed } from '../../modules/games/demo-feed.ts';
 import { importFeed } from '../../modules/games/game-feed.ts';
 import { base32Decode } from '../../modules/staff/totp.ts';
 import { sealTotpSecret } from '../../modules/staff/totp-secret-box.ts';
+import { importLotteryCatalogue } from '../../modules/lottery/gateway/lottery-feed.ts';
 import { studioFeed } from '../../modules/studio/studio-feed.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_MERCHANTS, DEMO_STAFF, type DemoMerchant } from './demo-merchants.ts';
@@ -46,6 +47,7 @@ export async function seedDemo(
     const anyGame = await trx.selectFrom('games').select('node_id').limit(1).executeTakeFirst();
     if (!anyGame) await importFeed(trx, demoFeed());
     await importFeed(trx, studioFeed());
+    await importLotteryCatalogue(trx);
     // The demo operator's back-office login (platform-wide), once.
     const staff = await trx
       .selectFrom('staff')
