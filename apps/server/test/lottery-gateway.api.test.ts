@@ -42,9 +42,9 @@ async function call(method: 'GET' | 'POST', url: string, token?: string, payload
 }
 
 async function suborderStatus(id: string): Promise<string> {
-  const { rows } = await sql<{ status: string }>`SELECT status FROM lottery_suborders WHERE id = ${id}`.execute(
-    db(),
-  );
+  const { rows } = await sql<{
+    status: string;
+  }>`SELECT status FROM lottery_suborders WHERE id = ${id}`.execute(db());
   return rows[0]!.status;
 }
 
@@ -62,15 +62,29 @@ describe('the lottery in the catalogue', () => {
     ]);
     expect(mobile.every((g) => g.gameType === 'LOTTERY' && g.available === true)).toBe(true);
     const vn = mobile.find((g) => g.gameCode === 'ficha_lotto_vn')!;
-    expect(vn).toMatchObject({ gameId: 'ficha_lotto_vn', gameClassifyNew: ['trad'], gameGroupId: 'vietnam-north' });
+    expect(vn).toMatchObject({
+      gameId: 'ficha_lotto_vn',
+      gameClassifyNew: ['trad'],
+      gameGroupId: 'vietnam-north',
+    });
     const popular = (await call('GET', '/lgw/games/popular')).body.value.list as Array<{ gameCode: string }>;
-    expect(popular.slice(0, 2).map((g) => g.gameCode).sort()).toEqual(['ficha_lotto_k3_1m', 'ficha_lotto_vn']);
+    expect(
+      popular
+        .slice(0, 2)
+        .map((g) => g.gameCode)
+        .sort(),
+    ).toEqual(['ficha_lotto_k3_1m', 'ficha_lotto_vn']);
   });
 
   it('removes the made-up lottery studio an older demo seed imported', async () => {
     await db()
       .insertInto('game_vendors')
-      .values({ code: 'TCG_LOTTO_VN', display_name: 'TCG Lotto', account_type_name: 'TCG_LOTTO_VN', category: 'LOTTERY' })
+      .values({
+        code: 'TCG_LOTTO_VN',
+        display_name: 'TCG Lotto',
+        account_type_name: 'TCG_LOTTO_VN',
+        category: 'LOTTERY',
+      })
       .execute();
     await db()
       .insertInto('games')
@@ -84,7 +98,11 @@ describe('the lottery in the catalogue', () => {
       })
       .execute();
     await importLotteryCatalogue(db());
-    const left = await db().selectFrom('games').select('node_id').where('vendor_code', '=', 'TCG_LOTTO_VN').execute();
+    const left = await db()
+      .selectFrom('games')
+      .select('node_id')
+      .where('vendor_code', '=', 'TCG_LOTTO_VN')
+      .execute();
     expect(left).toEqual([]);
     const list = (await call('GET', '/lgw/games/mobile')).body.value.list as Array<{ vassalage: string }>;
     expect(list.some((g) => g.vassalage === 'TCG_LOTTO_VN')).toBe(false);
@@ -108,7 +126,12 @@ describe('/lotto/lgw/games/opened/numero', () => {
     expect(dice.last).toMatchObject({ numero: drawn.numero, status: 'DRAWN' });
     expect(dice.last.result).toHaveLength(3);
     const daily = body.value.list.find((g: { gameCode: string }) => g.gameCode === 'ficha_lotto_sea');
-    expect(daily).toMatchObject({ playType: 'trad', prizeMode: 'SEA', intervalSeconds: null, vassalage: 'LOTT' });
+    expect(daily).toMatchObject({
+      playType: 'trad',
+      prizeMode: 'SEA',
+      intervalSeconds: null,
+      vassalage: 'LOTT',
+    });
     expect(daily.numero).toMatch(/^\d{8}$/);
   });
 
@@ -172,7 +195,13 @@ describe('/lgw/orders: the member tickets, their detail and the cancel of an ope
     const session = await player();
     const token = await tokenOf(session);
     const key = await period(60_000, 70_000);
-    const ticket = await placeBets(session, key, ['big', '', '4.00'], ['pair', '5', '1.50'], ['odd', '', '2.00']);
+    const ticket = await placeBets(
+      session,
+      key,
+      ['big', '', '4.00'],
+      ['pair', '5', '1.50'],
+      ['odd', '', '2.00'],
+    );
     expect(await balanceOf(session)).toBe(9_250n);
 
     const records = (await call('GET', '/lgw/orders', token)).body.value.list;
@@ -190,7 +219,11 @@ describe('/lgw/orders: the member tickets, their detail and the cancel of an ope
       total: '7.50',
       cancellable: true,
     });
-    expect(detail.body.value.suborders.map((s: { betType: string }) => s.betType)).toEqual(['big', 'pair', 'odd']);
+    expect(detail.body.value.suborders.map((s: { betType: string }) => s.betType)).toEqual([
+      'big',
+      'pair',
+      'odd',
+    ]);
 
     const pair = ticket.suborders[1]!.id;
     const cancelled = await call('POST', '/lgw/orders/suborders/cancel', token, { suborderId: pair });
@@ -243,6 +276,8 @@ describe('/lgw/orders: the member tickets, their detail and the cancel of an ope
       status: 401,
       body: { code: 'UNAUTHORIZED' },
     });
-    expect((await call('POST', '/lgw/orders/suborders/cancel', undefined, { suborderId: id })).status).toBe(401);
+    expect((await call('POST', '/lgw/orders/suborders/cancel', undefined, { suborderId: id })).status).toBe(
+      401,
+    );
   });
 });

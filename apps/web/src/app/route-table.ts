@@ -25,7 +25,8 @@ export type PageKey =
   | 'hot'
   | 'fav'
   | 'launchGame'
-  | 'gameRecord';
+  | 'gameRecord'
+  | 'lottery';
 
 export interface RouteMeta {
   path: string;
@@ -98,7 +99,7 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.providers(), 'title.providers', { page: 'providers', icon: 'grid' }),
   own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
   own('/m/gameList', 'title.gameList', { page: 'gameList', icon: 'slots' }),
-  own(paths.lottery(), 'title.lottery', { icon: 'ticket' }),
+  own(paths.lottery(), 'title.lottery', { page: 'lottery', icon: 'ticket' }),
   own(paths.startLottery(), 'title.startLottery', { icon: 'ticket' }),
   // A game takes the whole screen; spec section 4 'Game click': no session goes to login.
   own(paths.launchGame(), 'title.launchGame', { ...session, page: 'launchGame', icon: 'gamepad' }),

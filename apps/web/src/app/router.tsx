@@ -35,6 +35,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   fav: named(() => import('./routes/favourites'), 'FavouritesRoute'),
   launchGame: named(() => import('./routes/launch-game'), 'LaunchGameRoute'),
   gameRecord: named(() => import('./routes/game-record'), 'GameRecordRoute'),
+  lottery: named(() => import('./routes/lottery'), 'LotteryRoute'),
 };
 
 function Root() {

@@ -82,7 +82,9 @@ export async function selectMemberRounds(db: Kysely<DB>, memberId: number, filte
           sql<boolean>`(g.vendor_code = s.vendor_code OR (s.vendor_code = ${LOTTERY_VENDOR} AND g.vendor_code IN ('LOTT', 'ELOTT')))`,
         ),
     )
-    .leftJoin('game_vendors as v', (join) => join.on(sql<boolean>`v.code = coalesce(g.vendor_code, s.vendor_code)`))
+    .leftJoin('game_vendors as v', (join) =>
+      join.on(sql<boolean>`v.code = coalesce(g.vendor_code, s.vendor_code)`),
+    )
     .leftJoin('lottery_suborders as ls', (join) =>
       join.onRef('ls.id', '=', 'b.tx_id').on('s.vendor_code', '=', LOTTERY_VENDOR),
     )

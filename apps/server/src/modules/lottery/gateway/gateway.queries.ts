@@ -28,7 +28,11 @@ export async function memberOrder(db: Kysely<DB>, memberId: number, orderId: str
 }
 
 /** Whether the sub-order is one of the member's (whatever its state). */
-export async function isMemberSuborder(db: Kysely<DB>, memberId: number, suborderId: string): Promise<boolean> {
+export async function isMemberSuborder(
+  db: Kysely<DB>,
+  memberId: number,
+  suborderId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('lottery_suborders as s')
     .innerJoin('lottery_orders as o', 'o.id', 's.order_id')

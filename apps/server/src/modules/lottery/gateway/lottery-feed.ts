@@ -40,8 +40,20 @@ export function catalogueVendorOf(game: LotteryGame): (typeof LOTTERY_CATALOGUE_
 export function lotteryFeed(): Feed {
   return {
     vendors: [
-      { code: 'LOTT', displayName: 'Ficha Loto', accountTypeName: 'LOTT', category: 'LOTTERY' as const, sort: 60 },
-      { code: 'ELOTT', displayName: 'Ficha e-Loto', accountTypeName: 'LOTT', category: 'LOTTERY' as const, sort: 61 },
+      {
+        code: 'LOTT',
+        displayName: 'Ficha Loto',
+        accountTypeName: 'LOTT',
+        category: 'LOTTERY' as const,
+        sort: 60,
+      },
+      {
+        code: 'ELOTT',
+        displayName: 'Ficha e-Loto',
+        accountTypeName: 'LOTT',
+        category: 'LOTTERY' as const,
+        sort: 61,
+      },
     ].map((vendor) => ({ ...vendor, launchUrl: LOTTERY_LAUNCH_URL })),
     games: LOTTERY_GAMES.map((game, index) => ({
       vendor: catalogueVendorOf(game),
