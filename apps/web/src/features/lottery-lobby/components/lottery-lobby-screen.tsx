@@ -13,6 +13,8 @@ import { useOpenedGames } from '../api/get-opened-games';
 import { lotteryLinks } from '../lib/lobby-links';
 import { LotteryGameCard } from './lottery-game-card';
 import { useNow } from './use-now';
+// The tabs' look lives with the form components' (FormTabs brings no style of its own).
+import '@/components/form/form.css';
 import './lottery-lobby.css';
 
 type PlayTab = 'ent' | 'trad';
