@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 
-/** The member gateway's reads of tickets (lottery_orders) beyond what the frame's queries answer. */
+/**
+ * The member gateway's reads of tickets (lottery_orders) beyond what the frame's queries answer,
+ * and the removal of the demo's made-up lottery vendors.
+ */
 
 /** The member's own ticket, with whether its period still takes bets; undefined for anyone else's. */
 export async function memberOrder(db: Kysely<DB>, memberId: number, orderId: string) {
@@ -59,4 +62,21 @@ export async function recentlyPlayedGames(
     .orderBy('played_at', 'desc')
     .execute();
   return rows.map((row) => row.game_code);
+}
+
+/**
+ * Removes these catalogue vendors with their games (and, by cascade, favourites and recent
+ * entries), unless one has a launch URL: an operator connected it for real.
+ */
+export async function deleteUnconnectedVendors(db: Kysely<DB>, codes: readonly string[]): Promise<void> {
+  const rows = await db
+    .selectFrom('game_vendors')
+    .select('code')
+    .where('code', 'in', [...codes])
+    .where('launch_url', 'is', null)
+    .execute();
+  if (rows.length === 0) return;
+  const unconnected = rows.map((row) => row.code);
+  await db.deleteFrom('games').where('vendor_code', 'in', unconnected).execute();
+  await db.deleteFrom('game_vendors').where('code', 'in', unconnected).execute();
 }

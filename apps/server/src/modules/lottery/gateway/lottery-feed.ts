@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Feed } from '../../games/game-feed.ts';
 import { importFeed } from '../../games/game-feed.ts';
+import { deleteUnconnectedVendors } from './gateway.queries.ts';
 
 /**
  * The in-house lottery in the catalogue (issue 14 part 4: "the lottery games are in the catalogue
@@ -83,16 +84,6 @@ export function lotteryFeed(): Feed {
  * for real (it has a launch URL) stays.
  */
 export async function importLotteryCatalogue(db: Kysely<DB>): Promise<void> {
-  const retired = await db
-    .selectFrom('game_vendors')
-    .select('code')
-    .where('code', 'in', RETIRED_DEMO_VENDORS)
-    .where('launch_url', 'is', null)
-    .execute();
-  if (retired.length > 0) {
-    const codes = retired.map((row) => row.code);
-    await db.deleteFrom('games').where('vendor_code', 'in', codes).execute();
-    await db.deleteFrom('game_vendors').where('code', 'in', codes).execute();
-  }
+  await deleteUnconnectedVendors(db, RETIRED_DEMO_VENDORS);
   await importFeed(db, lotteryFeed());
 }
