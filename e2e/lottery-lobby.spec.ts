@@ -18,6 +18,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test('a member sees the lottery games with a ticking countdown and opens one', async ({ page, request }) => {
+  test.setTimeout(150_000);
   await openSignedIn(page, await signIn(request, MEMBER));
   await page.goto('/m/lottery');
 
@@ -38,6 +39,14 @@ test('a member sees the lottery games with a ticking countdown and opens one', a
     '/m/lottery/history/ficha_lotto_k3_1m',
   );
   await expect(page.getByRole('link', { name: 'Ganhadores' })).toHaveAttribute('href', '/m/lottery/winners');
+  // The server draws the one-minute game within a minute: its three dice and their total appear,
+  // labelled with the drawn period, which comes before the one now taking bets.
+  await expect(dice.getByTestId('last-result')).toHaveText(/^[1-6]{3}= \d{1,2}$/, { timeout: 90_000 });
+  const drawn = /\((\d{8}-\d{4})\)/.exec(
+    (await dice.getByText(/^Último resultado/).textContent()) ?? '',
+  )?.[1];
+  expect(drawn).toBeDefined();
+  expect((await dice.getByTestId('numero').textContent())! > drawn!).toBe(true);
   await shot(page, 'lottery-lobby-fast');
 
   await page.getByRole('tab', { name: 'Tradicionais' }).click();
@@ -56,6 +65,7 @@ test('a member sees the lottery games with a ticking countdown and opens one', a
     expect(query.get('gameId')).toBe('ficha_lotto_k3_1m');
     expect(query.get('prize_mode')).toBe('LOTT');
   }
+  await page.waitForLoadState('networkidle');
   await shot(page, 'lottery-launch');
 });
 

@@ -39,4 +39,21 @@ describe('lottery lobby', () => {
     expect(nextChangeInMs(answer, now)).toBe(21_000);
     expect(nextChangeInMs({ ...answer, list: answer.list.slice(1) }, now)).toBe(60_000);
   });
+
+  it('asks every 2 s while a draw that is due has not brought its result yet', () => {
+    const now = Date.parse('2026-11-25T12:00:05Z');
+    const game = {
+      intervalSeconds: 60,
+      closesAt: '2026-11-25T12:00:50.000Z',
+      drawsAt: '2026-11-25T12:01:00.000Z',
+      last: { numero: '20261125-0719', drawsAt: '2026-11-25T11:59:00.000Z' },
+    } as OpenedLotteryGames['list'][number];
+    const answer = { serverTime: '2026-11-25T12:00:05.000Z', list: [game] };
+    expect(nextChangeInMs(answer, now)).toBe(2_000);
+    const drawn = { ...game, last: { ...game.last!, drawsAt: '2026-11-25T12:00:00.000Z' } };
+    expect(nextChangeInMs({ ...answer, list: [drawn] }, now)).toBe(46_000);
+    // Long after the draw time, a missing result (a server down then) is not polled for.
+    const later = { serverTime: '2026-11-25T12:00:40.000Z', list: [game] };
+    expect(nextChangeInMs(later, Date.parse('2026-11-25T12:00:40Z'))).toBe(11_000);
+  });
 });
