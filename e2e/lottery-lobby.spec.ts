@@ -69,12 +69,27 @@ test('a member sees the lottery games with a ticking countdown and opens one', a
   await shot(page, 'lottery-launch');
 });
 
-test("the home lobby's lottery category leads to /m/lottery", async ({ page, request }) => {
+test("the home lobby's lottery games open the frame, and its lottery category leads to /m/lottery", async ({
+  page,
+  request,
+}) => {
   await openSignedIn(page, await signIn(request, MEMBER));
   await page.goto('/m/home');
   const section = page.getByTestId('lobby-LOTTERY');
   await section.scrollIntoViewIfNeeded();
-  await section.getByRole('link', { name: /^Ver todos/ }).click();
+  const tile = section.getByRole('button', { name: 'Jogar Dados Rápidos 1 min de Ficha Loto' });
+  await expect(tile).toBeVisible();
+  await section.screenshot({ path: `${SHOTS}/home-lottery-section.png` });
+  // A tile's click (spec section 4): the frame, closing back home (pageBack=home).
+  await tile.click();
+  await expect(page).toHaveURL(/\/m\/(launchGame\?.*playType=ent.*pageBack=home|lotto-h5\/)/);
+
+  await page.goto('/m/home');
+  await page.getByTestId('lobby-LOTTERY').scrollIntoViewIfNeeded();
+  await page
+    .getByTestId('lobby-LOTTERY')
+    .getByRole('link', { name: /^Ver todos/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/lottery$/);
   await expect(page.locator('li[data-game]').first()).toBeVisible();
 });
