@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const PROXIED_PREFIXES = ['/wps', '/lgw', '/static', '/healthz', '/docs'];
+// /lotto: the lottery's calls (/lotto/lgw member gateway, /lotto/api/v1 frame).
+const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/static', '/healthz', '/docs'];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, '.', '');
@@ -62,7 +63,7 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
           // Offline shell: any navigation inside the scope gets the app shell; the API is never cached.
           navigateFallback: '/m/index.html',
-          navigateFallbackDenylist: [/^\/(wps|lgw|static|healthz|docs)(\/|$)/],
+          navigateFallbackDenylist: [/^\/(wps|lgw|lotto|static|healthz|docs)(\/|$)/],
           runtimeCaching: [
             {
               urlPattern: ({ url }) => url.pathname.startsWith('/static/'),

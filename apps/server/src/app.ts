@@ -9,6 +9,7 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
+import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
     await api.register(paymentRoutes);
     await api.register(gameRoutes);
     await api.register(lotteryHistoryRoutes);
+    await api.register(lotteryGatewayRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).

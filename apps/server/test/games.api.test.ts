@@ -182,7 +182,8 @@ describe('favourites, recent games, hot games, launch', () => {
     expect(
       mobile.every(
         (g: { gameType: string; vassalage: string }) =>
-          g.gameType === 'LOTTERY' && g.vassalage === 'TCG_LOTTO_VN',
+          // The in-house lottery's catalogue vendors (lottery/gateway/lottery-feed.ts).
+          g.gameType === 'LOTTERY' && ['LOTT', 'ELOTT'].includes(g.vassalage),
       ),
     ).toBe(true);
     expect((await get('/lgw/games/popular')).body.value.list.length).toBeGreaterThan(0);

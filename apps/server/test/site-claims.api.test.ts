@@ -16,8 +16,6 @@ const UNBUILT_ROUTES = [
   '/m/activity',
   '/m/activityDetail',
   '/m/activity/signIn',
-  '/m/lottery',
-  '/m/startLottery',
   '/m/rewardCenter',
   '/m/inviteFriends',
   '/m/agentRegister',

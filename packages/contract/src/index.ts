@@ -4,6 +4,7 @@ export * from './api/game-catalogue.ts';
 export * from './api/games.ts';
 export * from './api/lottery.ts';
 export * from './api/lottery-history.ts';
+export * from './api/lottery-gateway.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
 export * from './api/sessions.ts';

@@ -29,7 +29,8 @@ export type PageKey =
   | 'gameRecord'
   | 'lotteryHistory'
   | 'lotteryWinners'
-  | 'lotteryJackpot';
+  | 'lotteryJackpot'
+  | 'lottery';
 
 export interface RouteMeta {
   path: string;
@@ -102,7 +103,7 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.providers(), 'title.providers', { page: 'providers', icon: 'grid' }),
   own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
   own('/m/gameList', 'title.gameList', { page: 'gameList', icon: 'slots' }),
-  own(paths.lottery(), 'title.lottery', { icon: 'ticket' }),
+  own(paths.lottery(), 'title.lottery', { page: 'lottery', icon: 'ticket' }),
   own(paths.startLottery(), 'title.startLottery', { page: 'startLottery', icon: 'ticket' }),
   // A game takes the whole screen; spec section 4 'Game click': no session goes to login.
   own(paths.launchGame(), 'title.launchGame', { ...session, page: 'launchGame', icon: 'gamepad' }),

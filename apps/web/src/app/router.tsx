@@ -39,6 +39,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   lotteryHistory: named(() => import('./routes/lottery-history'), 'LotteryHistoryRoute'),
   lotteryWinners: named(() => import('./routes/lottery-history'), 'LotteryWinnersRoute'),
   lotteryJackpot: named(() => import('./routes/lottery-history'), 'LotteryJackpotRoute'),
+  lottery: named(() => import('./routes/lottery'), 'LotteryRoute'),
 };
 
 function Root() {

@@ -14,4 +14,8 @@ export const storageKeys = {
   chunkReload: 'chunkReload',
   /** Spec section 3 'Cached locally': the vendor sorting, shown at once on the next visit. */
   vendorSorting: 'getVassGameType',
+  /** Spec section 3 'Cached locally': the lottery's catalogue games, and its open games by kind. */
+  gameLotts: 'getGameLotts',
+  lottList: 'lottList',
+  elottList: 'elottList',
 } as const;

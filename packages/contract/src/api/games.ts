@@ -201,6 +201,8 @@ export const gameRecordSchema = z.object({
   winAmount: moneyTextSchema,
   status: z.string(),
   createdAt: instantTextSchema,
+  /** The lottery ticket this bet is a sub-order of (its /lgw/orders/detail), null for other games. */
+  orderId: z.string().nullable(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords.ts';
 import { demoFeed } from '../../modules/games/demo-feed.ts';
 import { importFeed } from '../../modules/games/game-feed.ts';
+import { importLotteryCatalogue } from '../../modules/lottery/gateway/lottery-feed.ts';
 import { base32Decode } from '../../modules/staff/totp.ts';
 import { sealTotpSecret } from '../../modules/staff/totp-secret-box.ts';
 import { studioFeed } from '../../modules/studio/studio-feed.ts';
@@ -46,6 +47,7 @@ export async function seedDemo(
     const anyGame = await trx.selectFrom('games').select('node_id').limit(1).executeTakeFirst();
     if (!anyGame) await importFeed(trx, demoFeed());
     await importFeed(trx, studioFeed());
+    await importLotteryCatalogue(trx);
     // The demo operator's back-office login (platform-wide), once.
     const staff = await trx
       .selectFrom('staff')

@@ -99,7 +99,6 @@ interface DemoCategory {
   count: number;
   names: (i: number) => Title;
   classify: (i: number) => string[];
-  lottoMode?: string;
 }
 
 const none = () => [];
@@ -189,21 +188,14 @@ const CATALOGUE: DemoCategory[] = [
     ),
     classify: () => ['bingo'],
   },
-  {
-    category: 'LOTTERY',
-    vendors: [['TCG_LOTTO_VN', 'TCG Lotto']],
-    count: 4,
-    names: turns(['Vietnam Lotto'], ['Loto Vietnã']),
-    classify: none,
-    lottoMode: 'VN',
-  },
+  // The lottery category is the in-house lottery's (modules/lottery/gateway/lottery-feed.ts).
 ];
 
 export function demoFeed(): Feed {
   const vendors: Vendor[] = [];
   const games: Feed['games'] = [];
   let hot = 0;
-  for (const { category, count, names, classify, lottoMode, ...plan } of CATALOGUE) {
+  for (const { category, count, names, classify, ...plan } of CATALOGUE) {
     const gameType = plan.gameType ?? (category as GameType);
     for (const [code, displayName, differs] of plan.vendors) {
       vendors.push({ code, displayName, accountTypeName: code, category, sort: vendors.length + 1 });
@@ -223,7 +215,6 @@ export function demoFeed(): Feed {
           minLine: gameType === 'RNG' ? [10, 20, 25, 50][i % 4]! : 0,
           isNew: i % 7 === 3,
           ...(i % 11 === 0 && hot < 24 ? { hotRank: ++hot } : {}),
-          ...(lottoMode ? { lottoMode } : {}),
           sort: i,
         });
       }

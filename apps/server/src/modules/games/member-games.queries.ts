@@ -1,3 +1,4 @@
+import { LOTTERY_VENDOR } from '@ficha/games/lottery/lottery-games';
 import { type Kysely, sql } from 'kysely';
 import { countedPage } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
@@ -72,10 +73,21 @@ export async function selectMemberRounds(db: Kysely<DB>, memberId: number, filte
   let query = db
     .selectFrom('wallet_bets as b')
     .innerJoin('game_sessions as s', 's.id', 'b.session_id')
+    // The in-house lottery plays under its wallet vendor, listed under LOTT or ELOTT in the
+    // catalogue (lottery/gateway/lottery-feed.ts); its bets are sub-orders of a ticket.
     .leftJoin('games as g', (join) =>
-      join.onRef('g.vendor_code', '=', 's.vendor_code').onRef('g.game_code', '=', 's.game_code'),
+      join
+        .onRef('g.game_code', '=', 's.game_code')
+        .on(
+          sql<boolean>`(g.vendor_code = s.vendor_code OR (s.vendor_code = ${LOTTERY_VENDOR} AND g.vendor_code IN ('LOTT', 'ELOTT')))`,
+        ),
     )
-    .leftJoin('game_vendors as v', 'v.code', 's.vendor_code')
+    .leftJoin('game_vendors as v', (join) =>
+      join.on(sql<boolean>`v.code = coalesce(g.vendor_code, s.vendor_code)`),
+    )
+    .leftJoin('lottery_suborders as ls', (join) =>
+      join.onRef('ls.id', '=', 'b.tx_id').on('s.vendor_code', '=', LOTTERY_VENDOR),
+    )
     .where('b.member_id', '=', String(memberId))
     .where('b.amount', 'is not', null);
   if (filter.startDate) query = query.where('b.created_at', '>=', filter.startDate);
@@ -93,6 +105,7 @@ export async function selectMemberRounds(db: Kysely<DB>, memberId: number, filte
         's.vendor_code',
         'v.display_name',
         'g.names',
+        'ls.order_id',
       ])
       .orderBy('b.created_at', 'desc'),
   );

@@ -142,5 +142,7 @@ export async function gameRecords(
     winAmount: formatMinor(r.won),
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
+    // A lottery sub-order's ticket, for /lgw/orders/detail; null for other games.
+    orderId: r.order_id,
   }));
 }

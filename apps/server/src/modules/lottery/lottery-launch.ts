@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
+import { LOTTERY_CATALOGUE_VENDORS } from './gateway/lottery-feed.ts';
 
 /** The prize mode of a game without Vietnamese tiers: the plain lottery's (spec section 4). */
 const PLAIN_PRIZE_MODE = 'LOTT';
@@ -46,5 +47,10 @@ export async function launchLottery(
 }
 
 export function isLotteryVendor(vendorCode: string | undefined): boolean {
-  return vendorCode === LOTTERY_VENDOR;
+  // The catalogue lists our games under the spec's lottery vendors (LOTT, ELOTT); all of them play
+  // through the FICHA_LOTTO engine and wallet sessions.
+  return (
+    vendorCode === LOTTERY_VENDOR ||
+    (LOTTERY_CATALOGUE_VENDORS as readonly string[]).includes(vendorCode ?? '')
+  );
 }

@@ -1,4 +1,5 @@
 export { FavouritesScreen } from './components/favourites-screen';
+export { toPlayTarget } from './components/game-grid';
 export { GameListScreen, useListCategory } from './components/game-list-screen';
 export { GameLobbyScreen } from './components/game-lobby-screen';
 export { GameRecordsScreen } from './components/game-records-screen';
@@ -7,3 +8,5 @@ export { HotScreen } from './components/hot-screen';
 export { LaunchScreen } from './components/launch-screen';
 export { ProvidersScreen } from './components/providers-screen';
 export { useCategoryLabel } from './components/use-category-label';
+export { useGameLauncher } from './components/use-game-launcher';
+export type { PlayTarget } from './lib/game-click';

@@ -29,6 +29,7 @@ export function toPlayTarget(game: Game, vendorName: string): PlayTarget {
     gameCode: game.gameCode,
     gameGroupId: game.gameGroupId,
     lottoMode: game.lottoMode,
+    gameClassifyNew: game.gameClassifyNew,
     supportPlay: game.supportPlay,
     name: game.gameName || game.nodeName,
     vendorName,

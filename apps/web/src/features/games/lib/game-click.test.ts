@@ -44,9 +44,9 @@ describe('game click (spec section 4)', () => {
     expect(url.searchParams.get('pageBack')).toBe('home');
   });
 
-  it('opens lottery vendors on /m/lottery with their prize mode', () => {
+  it('opens lottery vendors in the lottery frame through /m/launchGame with their prize mode', () => {
     const vn = target(decideGameClick({ ...table, vassalage: 'TCG_LOTTO_VN' }, member, context));
-    expect(vn.pathname).toBe('/m/lottery');
+    expect(vn.pathname).toBe('/m/launchGame');
     expect(vn.searchParams.get('prize_mode')).toBe('VN');
     const sea = target(decideGameClick({ ...table, vassalage: 'TCG_SEA' }, member, context));
     expect(sea.searchParams.get('prize_mode')).toBe('SEA');
@@ -56,6 +56,42 @@ describe('game click (spec section 4)', () => {
       decideGameClick({ ...table, vassalage: 'ELOTT' }, member, { ...context, hasElectronicLottery: true }),
     );
     expect(electronic.searchParams.get('prize_mode')).toBe('ELOTT');
+  });
+
+  it("launches our lottery games with the route list's lottery query", () => {
+    // lottery-feed.ts: the daily northern draw is LOTT with lottoMode VN, classified trad.
+    const daily: PlayTarget = {
+      nodeId: '301',
+      vassalage: 'LOTT',
+      gameId: 'ficha_lotto_vn',
+      gameCode: 'ficha_lotto_vn',
+      gameGroupId: 'vietnam-north',
+      lottoMode: 'VN',
+      gameClassifyNew: ['trad'],
+      supportPlay: 1,
+    };
+    const url = target(decideGameClick(daily, member, { ...context, fromHome: true }));
+    expect(url.pathname).toBe('/m/launchGame');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      playType: 'trad',
+      gameId: 'ficha_lotto_vn',
+      gameGroupId: 'vietnam-north',
+      prize_mode: 'VN',
+      code: 'ficha_lotto_vn',
+      nodeId: '301',
+      pageBack: 'home',
+    });
+    const dice = {
+      ...daily,
+      vassalage: 'LOTT',
+      lottoMode: null,
+      gameClassifyNew: ['ent'],
+      gameGroupId: 'dice3',
+    };
+    const fast = target(decideGameClick(dice, member, context));
+    expect(fast.searchParams.get('playType')).toBe('ent');
+    expect(fast.searchParams.get('prize_mode')).toBe('LOTT');
+    expect(fast.searchParams.has('pageBack')).toBe(false);
   });
 
   it('refuses lottery to a trial user even when the game has free play', () => {

@@ -8,6 +8,8 @@ export interface PlayTarget {
   gameCode?: string;
   gameGroupId?: string | null;
   lottoMode?: string | null;
+  /** Classifications; a lottery game's carry its play type, ent or trad (lottery-feed.ts). */
+  gameClassifyNew?: readonly string[];
   /** 0: free play supported (spec section 3 'Game'); unknown counts as not supported. */
   supportPlay?: number;
   /** Shown on the launch screen while it loads and when the provider is unavailable. */
@@ -51,22 +53,45 @@ function withQuery(path: string, query: Record<string, string | undefined | null
   return search ? `${path}?${search}` : path;
 }
 
-export function prizeModeOf(vassalage: string, hasElectronicLottery: boolean): string {
+/**
+ * Spec section 4: TCG_LOTTO_VN plays the Vietnamese prize mode and TCG_SEA the SEA mode; our own
+ * Vietnamese games (LOTT, ELOTT) carry the same modes in lottoMode; any other lottery game takes the
+ * electronic mode when the vendor mapping has an ELOTT entry named TCG_LOTTO_VN or LOTT, else the
+ * plain one.
+ */
+export function prizeModeOf(
+  vassalage: string,
+  lottoMode: string | null | undefined,
+  hasElectronicLottery: boolean,
+): string {
   if (vassalage === 'TCG_LOTTO_VN') return PRIZE_MODE.vietnamese;
   if (vassalage === 'TCG_SEA') return PRIZE_MODE.sea;
+  if (lottoMode === PRIZE_MODE.vietnamese || lottoMode === PRIZE_MODE.sea) return lottoMode;
   return hasElectronicLottery ? PRIZE_MODE.electronic : PRIZE_MODE.plain;
 }
 
-/** /m/lottery with the lottery launch inputs of spec section 7: vendor, gameCode, prizeMode, playType. */
+/** The route list's playType (ent or trad): the game's classification, else entertainment. */
+export function playTypeOf(target: PlayTarget): string {
+  const declared = [...(target.gameClassifyNew ?? []), target.lottoMode ?? ''];
+  return declared.find((value) => LOTTERY_PLAY_TYPES.includes(value)) ?? 'ent';
+}
+
+/**
+ * A lottery game opens the lottery frame through /m/launchGame with the route list's lottery
+ * query: playType, gameId, gameGroupId, prize_mode, code and pageBack (spec section 2), plus the
+ * catalogue entry (nodeId, vendor) the launch call takes.
+ */
 export function lotteryPath(target: PlayTarget, context: ClickContext): string {
   const vendor = target.vassalage ?? '';
-  return withQuery('/m/lottery', {
-    vendor,
-    gameCode: target.gameCode,
+  return withQuery('/m/launchGame', {
+    playType: playTypeOf(target),
     gameId: target.gameId,
-    prize_mode: prizeModeOf(vendor, context.hasElectronicLottery),
-    playType:
-      target.lottoMode && LOTTERY_PLAY_TYPES.includes(target.lottoMode) ? target.lottoMode : undefined,
+    gameGroupId: target.gameGroupId,
+    prize_mode: prizeModeOf(vendor, target.lottoMode, context.hasElectronicLottery),
+    code: target.gameCode,
+    nodeId: target.nodeId,
+    vendor,
+    name: target.name,
     pageBack: context.fromHome ? 'home' : undefined,
   });
 }
@@ -89,7 +114,7 @@ export function launchPath(target: PlayTarget, freePlay: boolean, fromHome: bool
 /**
  * Spec section 4 'Game click': no session goes to /m/login; a game with free play (supportPlay 0)
  * offers the choice first, so a trial user can still play it for free; otherwise trial users are
- * refused with 'free_reject'; lottery vendors open the lottery page with their prize mode; the
+ * refused with 'free_reject'; lottery vendors open the lottery frame with their prize mode; the
  * rest go to the generic launcher for real money.
  */
 export function decideGameClick(target: PlayTarget, player: Player, context: ClickContext): ClickOutcome {

@@ -1,0 +1,1 @@
+export { LotteryLobbyScreen } from './components/lottery-lobby-screen';
