@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
@@ -10,7 +11,13 @@ const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
 
 const screen = (Page: React.ComponentType) => (
-  <Suspense fallback={null}>
+  <Suspense
+    fallback={
+      <Center py="xl">
+        <Loader />
+      </Center>
+    }
+  >
     <Page />
   </Suspense>
 );
