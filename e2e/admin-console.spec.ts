@@ -70,6 +70,27 @@ test('an operator signs in with TOTP, reads the dashboard, finds a player, and p
     },
   });
 
+  // A manual deposit the operator approves: the dashboard has a deposit and a first deposit to show.
+  const methods = await unwrap<{ list: Array<{ id: number; code: string }> }>(
+    await request.get('/wps/relay/MCS2_depositBanksByVendor', { headers: asMember }),
+  );
+  const deposit = await unwrap<{ orderId: string }>(
+    await request.post('/wps/relay/depositManualTransfer', {
+      headers: asMember,
+      data: {
+        methodId: methods.list.find((m) => m.code === 'BANK_TRANSFER')?.id,
+        amount: '200',
+        reference: 'e2e-console',
+      },
+    }),
+  );
+  await unwrap(
+    await request.post(`/ops/api/v1/deposits/${deposit.orderId}/approve`, {
+      headers: operator,
+      data: { reason: 'TED conferida (e2e)' },
+    }),
+  );
+
   // Login: password, then the authenticator's code.
   const desk = await browser.newContext({ ...DESK, locale: 'pt-BR' });
   const admin = await desk.newPage();
@@ -165,6 +186,13 @@ test('an operator signs in with TOTP, reads the dashboard, finds a player, and p
   await second.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(second.getByRole('dialog').getByRole('alert')).toHaveText('Este pedido já foi concluído.');
   await shot(second, 'cashier-conflict');
+
+  // The dashboard counts the paid withdrawal now (and the approved deposit from the start).
+  await admin.getByRole('link', { name: 'Painel' }).click();
+  await expect(admin.getByTestId('today-withdrawals')).toContainText(brl('35.00'));
+  await expect(admin.getByTestId('today-deposits')).toContainText(brl(figures.today.deposits));
+  await admin.mouse.move(0, 760);
+  await shot(admin, 'dashboard');
 
   // The member sees it paid.
   await done.getByRole('button', { name: 'Ver histórico' }).click();

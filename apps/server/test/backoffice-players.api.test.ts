@@ -117,7 +117,7 @@ describe('live cashier events (issue 15 part 5)', () => {
     const port = (env.app.server.address() as AddressInfo).port;
     const abort = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}/ops/api/v1/cashier/events`, {
-      headers: { authorization: `Bearer ${platform}` },
+      headers: { authorization: `Bearer ${platform}`, accept: 'text/event-stream' },
       signal: abort.signal,
     });
     expect(res.status).toBe(200);
@@ -150,6 +150,16 @@ describe('live cashier events (issue 15 part 5)', () => {
     await readUntil(`"queue":"deposits","merchantId":${ficha}`);
     expect(received).toContain('event: cashier');
     abort.abort();
+  });
+
+  it('answers a request that does not ask for the stream at once, with an envelope', async () => {
+    const res = await env.app.inject({
+      method: 'GET',
+      url: '/ops/api/v1/cashier/events',
+      headers: { authorization: `Bearer ${platform}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
   it("passes a merchant's staff only their own merchant's notices", () => {

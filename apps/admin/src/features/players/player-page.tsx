@@ -73,8 +73,16 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
 
   const statement: Column<P['statement'][number]>[] = [
     { id: 'createdAt', header: t('players.time'), value: (r) => r.createdAt, cell: (r) => time(r.createdAt) },
-    { id: 'kind', header: t('players.kind'), value: (r) => r.kind },
-    { id: 'account', header: t('players.account'), value: (r) => r.account },
+    {
+      id: 'kind',
+      header: t('players.kind'),
+      value: (r) => t(`players.transferKind.${r.kind}`, { defaultValue: r.kind }),
+    },
+    {
+      id: 'account',
+      header: t('players.account'),
+      value: (r) => t(`players.accountKind.${r.account}`, { defaultValue: r.account }),
+    },
     {
       id: 'amount',
       header: t('players.amount'),

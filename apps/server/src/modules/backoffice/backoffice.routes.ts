@@ -10,6 +10,7 @@ import {
   playerUnblockAnswerSchema,
 } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import type { StaffActor } from '../staff/staff.service.ts';
@@ -36,6 +37,10 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (req) => {
     const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1];
     if (token) req.staff = (await staffFromToken(app.db, token)) ?? null;
+    // Who may ask comes before what is asked: a stranger or an enrolment-only session is refused
+    // before its query is read (the role is checked by each route).
+    if (!req.staff) throw new AppError('UNAUTHORIZED');
+    if (req.staff.scope !== 'FULL') throw new AppError('TOTP_ENROLMENT_REQUIRED');
   });
   const route = envelopeRoutes(app, 'operator', requestedLanguage);
 

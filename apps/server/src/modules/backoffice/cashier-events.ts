@@ -1,6 +1,7 @@
 import type { CashierEvent } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf, EVERY_TABLE } from '../../db/change-feed.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { consoleStaff } from './backoffice-access.ts';
 
 // Keeps proxies and load balancers from closing a quiet stream.
@@ -45,12 +46,17 @@ export async function cashierEventRoutes(app: FastifyInstance): Promise<void> {
         tags: ['operator'],
         summary: 'Live cashier events (text/event-stream): `event: cashier`, data {queue, merchantId}',
         description:
-          'Send the staff token as `Authorization: Bearer`. An event says which queue changed; reload it ' +
+          'Send `Accept: text/event-stream` and the staff token as `Authorization: Bearer`. An event says which queue changed; reload it ' +
           'with GET /ops/api/v1/deposits or /withdrawals. `queue: all` after the server lost its feed.',
       },
     },
     async (req, reply) => {
       const staff = consoleStaff(req, 'cashier');
+      // Only a client that asks for the stream gets one (EventSource and the console send this);
+      // anything else is answered at once, so no stray request holds a connection open.
+      if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
+        throw new AppError('BAD_REQUEST', { accept: 'text/event-stream' });
+      }
       const feed = changeFeedOf(app.db);
       const headers = { ...reply.getHeaders() } as Record<string, string>;
       reply.hijack();
