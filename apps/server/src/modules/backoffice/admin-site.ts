@@ -41,11 +41,35 @@ export async function adminSite(app: FastifyInstance): Promise<void> {
   };
   const page = { schema: { hide: true } };
   app.get('/admin', page, (_req, reply) => reply.redirect('/admin/'));
-  // Every file of the build has its own route (wildcard: false); what is left is a console route,
-  // except a missing asset, which is a 404 rather than a page.
+  // Every file of the build at start has its own route (wildcard: false). What is left: a file
+  // built since (served from disk), a missing asset (404, not a page), or a console route.
   app.get('/admin/*', page, (req, reply) => {
-    const relative = (req.params as { '*': string })['*'];
+    const relative = safeDecode((req.params as { '*': string })['*']);
+    const file = path.join(root, relative);
+    if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply
+        .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(file));
+    }
     if (relative.startsWith('assets/')) return reply.code(404).send();
     return sendIndex(reply);
   });
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
 }
