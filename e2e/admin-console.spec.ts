@@ -32,6 +32,8 @@ test('an operator signs in with TOTP, reads the dashboard, finds a player, and p
   browser,
   request,
 }) => {
+  // Two browsers, a phone and a dozen screens on a shared 2-core machine: more than the default minute.
+  test.setTimeout(180_000);
   // The member: cash from an operator adjustment, a payment password and a PIX key, set up by API.
   const operator = { Authorization: `Bearer ${await demoOperatorToken(request)}` };
   const { rows } = await e2eQuery(

@@ -39,7 +39,7 @@ export function useCashierEvents(onEvent: (event: CashierEvent) => void): boolea
     const connect = async () => {
       try {
         const res = await fetch('/ops/api/v1/cashier/events', {
-          headers: apiHeaders(),
+          headers: { ...apiHeaders(), accept: 'text/event-stream' },
           signal: abort.signal,
         });
         if (!res.ok || !res.body) throw new Error(String(res.status));
