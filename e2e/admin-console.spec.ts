@@ -194,6 +194,8 @@ test('an operator signs in with TOTP, reads the dashboard, finds a player, and p
   await expect(admin.getByTestId('today-withdrawals')).toContainText(brl('35.00'));
   await expect(admin.getByTestId('today-deposits')).toContainText(brl(figures.today.deposits));
   await admin.mouse.move(0, 760);
+  // The payout's toast has closed itself (it would cover part of the page in the picture).
+  await expect(admin.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await shot(admin, 'dashboard');
 
   // The member sees it paid.

@@ -25,7 +25,7 @@ document.documentElement.lang = i18n.language === 'EN' ? 'en' : 'pt-BR';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RouterProvider router={router} />

@@ -139,6 +139,7 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
             dataKey="day"
             series={series(['deposits', 'withdrawals'], ['teal.6', 'orange.6'])}
             valueFormatter={valueFormatter}
+            yAxisProps={{ width: 84 }}
             withLegend
           />
         </Paper>
@@ -152,6 +153,7 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
             dataKey="day"
             series={series(['ggr', 'ngr'], ['indigo.6', 'grape.5'])}
             valueFormatter={valueFormatter}
+            yAxisProps={{ width: 84 }}
             withLegend
           />
         </Paper>
