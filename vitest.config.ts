@@ -19,7 +19,7 @@ export default defineConfig({
           ],
         },
       },
-      // Component tests of the two front ends: React in happy-dom, with each app's own Vite config
+      // Component tests of the front ends: React in happy-dom, with each app's own Vite config
       // (its aliases and JSX), so a component is tested as the app builds it.
       {
         extends: './apps/web/vite.config.ts',
@@ -37,6 +37,17 @@ export default defineConfig({
           name: 'studio',
           root: './apps/studio',
           include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          // The console's pure tests too: they import through its @/ alias.
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
         },

@@ -7,7 +7,7 @@ import { e2eQuery } from './database.ts';
  * A TOTP code of the demo operator (secret in the README) that the server has not accepted yet:
  * each code is accepted once, and journeys may sign the operator in several times in 30 seconds.
  */
-async function freshDemoOperatorCode(): Promise<string> {
+export async function freshDemoOperatorCode(): Promise<string> {
   for (;;) {
     const { rows } = await e2eQuery('SELECT totp_last_step FROM staff WHERE username = $1', [
       DEMO_STAFF.username,

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminSite } from './modules/backoffice/admin-site.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
@@ -158,6 +160,7 @@ export async function buildApp({
       apart: { name: 'login', perMinute: limits.opsLogin, applies: routeUnder('/ops/api/v1/login') },
     });
     await ops.register(staffRoutes);
+    await ops.register(backofficeRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(async (studio) => {
@@ -172,6 +175,7 @@ export async function buildApp({
   });
   await app.register(lotteryDraws);
   await app.register(studioSite);
+  await app.register(adminSite);
   await app.register(staticSite);
   return app;
 }

@@ -56,6 +56,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Built studio game client served at /studio. */
   STUDIO_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/studio/dist')),
+  /** Built back-office console served at /admin. */
+  ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   /** Run the studio's shared rounds (crash, money wheel) in this process; tests switch it on when they need it. */
   STUDIO_LIVE_ROUNDS: booleanFlag.default(true),
   /** Make, draw and settle the lottery's periods in this process; API tests switch it off. */
@@ -86,6 +88,8 @@ export type Config = Readonly<{
   webDistDir: string;
   /** Built in-house studio games served at /studio. */
   studioDistDir: string;
+  /** Built back-office console served at /admin. */
+  adminDistDir: string;
   staticDir: string;
   studioRounds: StudioRoundsConfig;
   lotteryDraws: boolean;
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     studioDistDir: e.STUDIO_DIST_DIR,
+    adminDistDir: e.ADMIN_DIST_DIR,
     staticDir: path.join(repoRoot, 'apps/server/static'),
     lotteryDraws: e.LOTTERY_DRAWS,
     adjustmentApprovalAbove: BigInt(e.ADJUSTMENT_APPROVAL_ABOVE) * 100n,

@@ -44,6 +44,12 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/staff/{id}/disable': 'staff.manage',
   'POST /ops/api/v1/staff/{id}/enable': 'staff.manage',
   'POST /ops/api/v1/staff/{id}/totp/reset': 'staff.manage',
+  'GET /ops/api/v1/console/session': 'dashboard.read',
+  'GET /ops/api/v1/dashboard': 'dashboard.read',
+  'GET /ops/api/v1/players': 'players.read',
+  'GET /ops/api/v1/players/{id}': 'players.read',
+  'POST /ops/api/v1/players/{id}/unblock': 'players.block',
+  'GET /ops/api/v1/cashier/events': 'withdrawals.read',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

@@ -1,4 +1,5 @@
 export * from './api/accounts.ts';
+export * from './api/backoffice.ts';
 export * from './api/common.ts';
 export * from './api/game-catalogue.ts';
 export * from './api/games.ts';

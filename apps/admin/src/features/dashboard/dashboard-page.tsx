@@ -1,0 +1,205 @@
+import { type Dashboard, type DashboardFigures, dashboardQuerySchema } from '@ficha/contract';
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { Alert, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaff } from '@/app/session';
+import { type Column, DataTable } from '@/components/data-table';
+import { QueryState } from '@/components/query-state';
+import { api } from '@/lib/api-client';
+import { formatMoney, formatNumber } from '@/lib/format';
+
+type GameRow = Dashboard['games'][number];
+type VendorRow = Dashboard['vendors'][number];
+
+const MONEY_FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'ngr', 'bonusCost'] as const;
+const COUNT_FIGURES = ['newPlayers', 'activePlayers', 'firstDeposits'] as const;
+
+const day = (d: Date | string) => dayjs(d).format('YYYY-MM-DD');
+
+/**
+ * The dashboard (issue 15 part 3): the range's figures beside today's, per-day charts, and the
+ * per-game and per-vendor tables, all summed from the ledger by the server (days in UTC).
+ */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { merchant } = useStaff();
+  const [range, setRange] = useState<DatesRangeValue<string>>([
+    day(dayjs().subtract(6, 'day').toDate()),
+    day(new Date()),
+  ]);
+  const [from, to] = range;
+  const query = from && to ? { merchantId: merchant?.id, from: day(from), to: day(to) } : undefined;
+  const checked = query ? dashboardQuerySchema.safeParse(query) : undefined;
+  const dashboard = useQuery({
+    queryKey: ['dashboard', query],
+    queryFn: () => api<Dashboard>('GET', '/dashboard', { params: query }),
+    enabled: checked?.success === true,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={3}>{t('dashboard.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.subtitle', { merchant: merchant?.name ?? '' })}
+          </Text>
+        </div>
+        <DatePickerInput
+          type="range"
+          label={t('dashboard.range')}
+          value={range}
+          onChange={setRange}
+          maxDate={new Date()}
+          valueFormat="DD/MM/YYYY"
+          locale={i18n.language === 'EN' ? 'en' : 'pt-br'}
+          w={260}
+          size="sm"
+        />
+      </Group>
+      {checked && !checked.success && <Alert color="orange">{t('dashboard.badRange')}</Alert>}
+      {checked?.success && (
+        <QueryState query={dashboard}>{(d) => <DashboardBody dashboard={d} />}</QueryState>
+      )}
+    </Stack>
+  );
+}
+
+function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = (v: string) => formatMoney(v, d.currency, lang);
+  const figure = (
+    f: DashboardFigures,
+    key: (typeof MONEY_FIGURES)[number] | (typeof COUNT_FIGURES)[number],
+  ) => (typeof f[key] === 'number' ? formatNumber(f[key] as number, lang) : money(f[key] as string));
+  const perDay = d.days.map((row) => ({
+    day: dayjs(row.day).format('DD/MM'),
+    [t('figures.deposits')]: Number(row.deposits),
+    [t('figures.withdrawals')]: Number(row.withdrawals),
+    [t('figures.ggr')]: Number(row.ggr),
+    [t('figures.ngr')]: Number(row.ngr),
+    [t('figures.activePlayers')]: row.activePlayers,
+    [t('figures.newPlayers')]: row.newPlayers,
+    [t('figures.firstDeposits')]: row.firstDeposits,
+  }));
+  const series = (keys: string[], colors: string[]) =>
+    keys.map((key, i) => ({ name: t(`figures.${key}`), color: colors[i] ?? 'gray.6' }));
+  const valueFormatter = (v: number) => formatMoney(String(v), d.currency, lang);
+
+  const gameColumns: Column<GameRow>[] = [
+    { id: 'name', header: t('dashboard.game'), value: (r) => r.name },
+    { id: 'vendor', header: t('dashboard.vendor'), value: (r) => r.vendorCode },
+    { id: 'betCount', header: t('dashboard.betCount'), value: (r) => r.betCount, align: 'right' },
+    ...(['bets', 'wins', 'ggr'] as const).map(
+      (key): Column<GameRow> => ({
+        id: key,
+        header: t(`figures.${key}`),
+        value: (r) => r[key],
+        cell: (r) => money(r[key]),
+        align: 'right',
+      }),
+    ),
+  ];
+  const vendorColumns: Column<VendorRow>[] = [
+    { id: 'vendor', header: t('dashboard.vendor'), value: (r) => r.vendorCode },
+    ...gameColumns.slice(2).map((c) => c as unknown as Column<VendorRow>),
+  ];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        {[...MONEY_FIGURES, ...COUNT_FIGURES].map((key) => (
+          <Paper key={key} withBorder p="sm" radius="md" data-testid={`figure-${key}`}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t(`figures.${key}`)}
+            </Text>
+            <Text size="lg" fw={700} data-testid={`range-${key}`}>
+              {figure(d.range, key)}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid={`today-${key}`}>
+              {t('dashboard.today')}: {figure(d.today, key)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
+        <Paper withBorder p="sm" radius="md">
+          <Text fw={600} size="sm" mb="xs">
+            {t('dashboard.cashFlow')}
+          </Text>
+          <AreaChart
+            h={200}
+            data={perDay}
+            dataKey="day"
+            series={series(['deposits', 'withdrawals'], ['teal.6', 'orange.6'])}
+            valueFormatter={valueFormatter}
+            yAxisProps={{ width: 84 }}
+            withLegend
+          />
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Text fw={600} size="sm" mb="xs">
+            {t('dashboard.revenue')}
+          </Text>
+          <BarChart
+            h={200}
+            data={perDay}
+            dataKey="day"
+            series={series(['ggr', 'ngr'], ['indigo.6', 'grape.5'])}
+            valueFormatter={valueFormatter}
+            yAxisProps={{ width: 84 }}
+            withLegend
+          />
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Text fw={600} size="sm" mb="xs">
+            {t('dashboard.players')}
+          </Text>
+          <LineChart
+            h={200}
+            data={perDay}
+            dataKey="day"
+            series={series(
+              ['activePlayers', 'newPlayers', 'firstDeposits'],
+              ['blue.6', 'green.6', 'yellow.7'],
+            )}
+            withLegend
+          />
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="sm" radius="md">
+        <Tabs defaultValue="games">
+          <Tabs.List mb="xs">
+            <Tabs.Tab value="games">{t('dashboard.perGame')}</Tabs.Tab>
+            <Tabs.Tab value="vendors">{t('dashboard.perVendor')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="games">
+            <DataTable
+              rows={d.games}
+              columns={gameColumns}
+              rowKey={(r) => `${r.vendorCode}/${r.gameCode}`}
+              csvName={`ggr-games-${d.from}-${d.to}`}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="vendors">
+            <DataTable
+              rows={d.vendors}
+              columns={vendorColumns}
+              rowKey={(r) => r.vendorCode}
+              csvName={`ggr-vendors-${d.from}-${d.to}`}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <Text size="xs" c="dimmed">
+        {t('dashboard.definitions')}
+      </Text>
+    </Stack>
+  );
+}

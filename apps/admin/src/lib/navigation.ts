@@ -1,0 +1,28 @@
+import { roleHasPermission, type StaffPermission, type StaffRole } from '@ficha/contract';
+
+/**
+ * The console's screens and who sees them in the menu, read from the contract's permission table
+ * (the one the server enforces on every /ops route). Hiding only spares a staff member a screen
+ * that would answer FORBIDDEN; the server refuses the rest whatever the menu shows.
+ */
+export interface NavItem {
+  path: string;
+  /** i18n key of the menu label. */
+  label: string;
+  permission: StaffPermission;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { path: '/players', label: 'nav.players', permission: 'players.read' },
+  { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+];
+
+/** Whether the signed-in role holds a permission (an unknown role holds none). */
+export const may = (role: string, permission: StaffPermission) =>
+  roleHasPermission(role as StaffRole, permission);
+
+export const navItemsFor = (role: string) => NAV_ITEMS.filter((item) => may(role, item.permission));
+
+export const canDecideOrders = (role: string) => may(role, 'withdrawals.decide');
+export const canBlockPlayers = (role: string) => may(role, 'players.block');
