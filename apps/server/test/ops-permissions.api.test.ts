@@ -44,7 +44,7 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/staff/{id}/disable': 'staff.manage',
   'POST /ops/api/v1/staff/{id}/enable': 'staff.manage',
   'POST /ops/api/v1/staff/{id}/totp/reset': 'staff.manage',
-  'GET /ops/api/v1/console/session': 'dashboard.read',
+  'GET /ops/api/v1/console/session': 'signed-in',
   'GET /ops/api/v1/dashboard': 'dashboard.read',
   'GET /ops/api/v1/players': 'players.read',
   'GET /ops/api/v1/players/{id}': 'players.read',

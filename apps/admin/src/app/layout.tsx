@@ -39,6 +39,10 @@ export function Layout() {
     );
   }
   const items = navItemsFor(session.role);
+  // The dashboard is the landing screen; a role without it lands on its first screen instead.
+  const landing = items[0];
+  if (location.pathname === '/' && landing && landing.path !== '/')
+    return <Navigate to={landing.path} replace />;
   const changeLanguage = (language: string) => {
     saveLanguage(language as ConsoleLanguage);
     setApiLanguage(language as ConsoleLanguage);

@@ -16,7 +16,7 @@ const EVERY_ROLE = STAFF_ROLES;
  * reads the audit log; CONTENT edits what players see; READ_ONLY reads and changes nothing.
  */
 export const PERMISSION_ROLES = {
-  'dashboard.read': EVERY_ROLE,
+  'dashboard.read': ['ADMIN', 'FINANCE', 'RISK', 'READ_ONLY'],
   'players.read': EVERY_ROLE,
   'players.block': ['ADMIN', 'SUPPORT', 'RISK'],
   'players.write': ['ADMIN', 'SUPPORT'],

@@ -10,6 +10,7 @@ import {
   playerUnblockAnswerSchema,
 } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
@@ -30,11 +31,13 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     '/ops/api/v1/console/session',
     {
       summary: 'The signed-in staff member and the merchants they may look at',
-      permission: 'dashboard.read',
+      permission: 'signed-in',
       answer: consoleSessionSchema,
     },
     async (req) => {
       const staff = signedInStaff(req);
+      // Any role opens the console, but only with its second factor done.
+      if (staff.scope !== 'FULL') throw new AppError('TOTP_ENROLMENT_REQUIRED');
       return {
         staffId: staff.id,
         username: staff.username,
