@@ -42,13 +42,20 @@ export async function upsertRecent(db: Kysely<DB>, memberId: number, nodeId: str
     .execute();
 }
 
+/**
+ * The catalogue game a wallet session (s) plays, as games g: same vendor, except the in-house
+ * lottery, which plays under its wallet vendor and is listed under LOTT or ELOTT in the catalogue
+ * (lottery/gateway/lottery-feed.ts).
+ */
+const catalogueGameOfSession = sql<boolean>`(g.vendor_code = s.vendor_code OR (s.vendor_code = ${LOTTERY_VENDOR} AND g.vendor_code IN ('LOTT', 'ELOTT')))`;
+
 /** The merchant's latest wins in real money, latest first. */
 export async function selectRecentWins(db: Kysely<DB>, merchantId: number, limit: number) {
   return db
     .selectFrom('wallet_bets as b')
     .innerJoin('game_sessions as s', 's.id', 'b.session_id')
     .innerJoin('games as g', (join) =>
-      join.onRef('g.vendor_code', '=', 's.vendor_code').onRef('g.game_code', '=', 's.game_code'),
+      join.onRef('g.game_code', '=', 's.game_code').on(catalogueGameOfSession),
     )
     .innerJoin('members as m', 'm.id', 'b.member_id')
     .select(['m.username', 'g.names', 'g.node_id', 'g.icon_url', 'b.won'])
@@ -73,14 +80,9 @@ export async function selectMemberRounds(db: Kysely<DB>, memberId: number, filte
   let query = db
     .selectFrom('wallet_bets as b')
     .innerJoin('game_sessions as s', 's.id', 'b.session_id')
-    // The in-house lottery plays under its wallet vendor, listed under LOTT or ELOTT in the
-    // catalogue (lottery/gateway/lottery-feed.ts); its bets are sub-orders of a ticket.
+    // The lottery's bets are sub-orders of a ticket (joined below).
     .leftJoin('games as g', (join) =>
-      join
-        .onRef('g.game_code', '=', 's.game_code')
-        .on(
-          sql<boolean>`(g.vendor_code = s.vendor_code OR (s.vendor_code = ${LOTTERY_VENDOR} AND g.vendor_code IN ('LOTT', 'ELOTT')))`,
-        ),
+      join.onRef('g.game_code', '=', 's.game_code').on(catalogueGameOfSession),
     )
     .leftJoin('game_vendors as v', (join) =>
       join.on(sql<boolean>`v.code = coalesce(g.vendor_code, s.vendor_code)`),
