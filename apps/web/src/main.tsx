@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/patterns.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadFirstBanner } from './app/home-banners';
 import { AppProvider } from './app/provider';
@@ -25,17 +25,23 @@ void queryClient.prefetchQuery(consolidated).then(() => {
   // The first banner is the home's largest paint: asked for before the home screen's code runs.
   if (isHome && settings) preloadFirstBanner(settings);
 });
-// Most visits land on home: fetch its screen chunk alongside, not after the first render.
-if (isHome) void import('./app/routes/home');
+// Most visits land on home: fetch its screen chunk alongside, not after the first render. The
+// static shell of index.html shows meanwhile; React takes over once the chunk is here, so its first
+// frame is the home frame and not the generic page skeleton between them.
+const homeReady = isHome ? import('./app/routes/home').catch(() => undefined) : undefined;
 
-void i18nReady.then(() => {
+void Promise.all([i18nReady, homeReady]).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser, not in one long blocking task; the
+  // static shell stays on screen until the commit replaces it.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });
