@@ -9,7 +9,7 @@ import { queryClient } from './app/query-client';
 import { AppRouter } from './app/router';
 import { isHomePath } from './config/paths';
 import { captureInstallPrompt } from './features/app-download';
-import { consolidatedQuery, restoreMerchant, statusQuery } from './features/system';
+import { consolidatedQuery, restoreMerchant, statusQuery, takeBootAnswers } from './features/system';
 import { bootLanguage, initI18n } from './i18n';
 
 captureInstallPrompt();
@@ -17,6 +17,8 @@ restoreMerchant();
 const language = bootLanguage();
 // initI18n sets the Language header at once; the boot calls then travel while the file loads.
 const i18nReady = initI18n(language);
+// The home page may arrive with the merchant and its settings written in: no wait for them then.
+takeBootAnswers(queryClient, language);
 void queryClient.prefetchQuery(statusQuery);
 const isHome = isHomePath(window.location.pathname);
 const consolidated = consolidatedQuery(language);
