@@ -54,7 +54,7 @@ export class HomePage {
   async render(host: string): Promise<HomePageBody | undefined> {
     this.#template ??= fs.existsSync(this.#indexPath) ? fs.readFileSync(this.#indexPath, 'utf8') : undefined;
     const template = this.#template;
-    if (!template?.includes('</head>')) return undefined;
+    if (!template?.includes('<head>')) return undefined;
     const merchant = await this.#merchant(host);
     if (!merchant) return undefined;
     const language = DEFAULT_LANGUAGE;
@@ -66,7 +66,8 @@ export class HomePage {
     if (kept) return kept;
     // `<` escaped: no text of the data can close the script element.
     const element = `<script type="application/json" id="ficha-boot">${boot.replaceAll('<', '\\u003c')}</script>`;
-    const html = template.replace('</head>', `    ${element}\n  </head>`);
+    // First in the head: the theme script there reads the merchant's colours from it before paint.
+    const html = template.replace('<head>', `<head>\n    ${element}`);
     const page = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
