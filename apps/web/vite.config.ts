@@ -15,11 +15,14 @@ function inlineEntryStylesheets(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/m\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file) => {
-          const asset = bundle[file];
-          if (asset?.type !== 'asset') return link;
-          return `${link.replace(/>$/, ' disabled>')}\n    <style>${String(asset.source)}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/m\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (link, file) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return link;
+            return `${link.replace(/>$/, ' disabled>')}\n    <style>${String(asset.source)}</style>`;
+          },
+        );
       },
     },
   };
