@@ -1,6 +1,32 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes the entry's stylesheets into index.html as <style>: the static home shell then paints with
+ * the HTML alone, without waiting for a render-blocking request. Each <link> stays, disabled (never
+ * fetched), so Vite's chunk loader sees the file as present and does not load it a second time.
+ */
+function inlineEntryStylesheets(): Plugin {
+  return {
+    name: 'ficha-inline-entry-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/m\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (link, file) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return link;
+            return `${link.replace(/>$/, ' disabled>')}\n    <style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
 
 // /lotto: the lottery's calls (/lotto/lgw member gateway, /lotto/api/v1 frame).
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/static', '/healthz', '/docs'];
@@ -32,6 +58,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      inlineEntryStylesheets(),
       VitePWA({
         registerType: 'prompt',
         // Registration is imported lazily after first paint (features/pwa) so the home page stays light.

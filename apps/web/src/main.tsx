@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/patterns.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadFirstBanner } from './app/home-banners';
 import { AppProvider } from './app/provider';
@@ -9,7 +9,7 @@ import { queryClient } from './app/query-client';
 import { AppRouter } from './app/router';
 import { isHomePath } from './config/paths';
 import { captureInstallPrompt } from './features/app-download';
-import { consolidatedQuery, restoreMerchant, statusQuery } from './features/system';
+import { consolidatedQuery, restoreMerchant, statusQuery, takeBootAnswers } from './features/system';
 import { bootLanguage, initI18n } from './i18n';
 
 captureInstallPrompt();
@@ -17,6 +17,8 @@ restoreMerchant();
 const language = bootLanguage();
 // initI18n sets the Language header at once; the boot calls then travel while the file loads.
 const i18nReady = initI18n(language);
+// The home page may arrive with the merchant and its settings written in: no wait for them then.
+takeBootAnswers(queryClient, language);
 void queryClient.prefetchQuery(statusQuery);
 const isHome = isHomePath(window.location.pathname);
 const consolidated = consolidatedQuery(language);
@@ -25,17 +27,23 @@ void queryClient.prefetchQuery(consolidated).then(() => {
   // The first banner is the home's largest paint: asked for before the home screen's code runs.
   if (isHome && settings) preloadFirstBanner(settings);
 });
-// Most visits land on home: fetch its screen chunk alongside, not after the first render.
-if (isHome) void import('./app/routes/home');
+// Most visits land on home: fetch its screen chunk alongside, not after the first render. The
+// static shell of index.html shows meanwhile; React takes over once the chunk is here, so its first
+// frame is the home frame and not the generic page skeleton between them.
+const homeReady = isHome ? import('./app/routes/home').catch(() => undefined) : undefined;
 
-void i18nReady.then(() => {
+void Promise.all([i18nReady, homeReady]).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser, not in one long blocking task; the
+  // static shell stays on screen until the commit replaces it.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

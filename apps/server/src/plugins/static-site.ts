@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HomePage } from './home-page.ts';
+import { hostName } from './request-context.ts';
 
 // The route table's home aliases (spec section 2) that are not files of the build.
 const HOME_ALIASES = ['/m', '/m/index', '/m/home'];
@@ -47,10 +49,31 @@ export async function staticSite(app: FastifyInstance): Promise<void> {
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
 
+  // The home carries the answers of the site's first calls (home-page.ts).
+  const homePage = new HomePage(app.db, webDistDir, app.config.defaultMerchant);
+  app.addHook('onClose', async () => homePage.close());
+  const sendHome = async (req: FastifyRequest, reply: FastifyReply) => {
+    let page: Awaited<ReturnType<HomePage['render']>>;
+    try {
+      page = await homePage.render(hostName(req.hostname));
+    } catch (error) {
+      req.log.warn({ err: error }, 'home page without its first answers');
+    }
+    if (!page) return sendIndex(reply);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  };
+
   // Pages of the site, not operations of the API: kept out of the OpenAPI document.
   const page = { schema: { hide: true } };
   app.get('/', page, (_req, reply) => reply.redirect('/m/'));
-  for (const alias of HOME_ALIASES) app.get(alias, page, (_req, reply) => sendIndex(reply));
+  for (const alias of HOME_ALIASES) app.get(alias, page, sendHome);
   app.get('/m/*', page, (req, reply) => {
     const relative = safeDecode((req.params as { '*': string })['*']);
     const file = path.join(webDistDir, relative);
@@ -63,7 +86,7 @@ export async function staticSite(app: FastifyInstance): Promise<void> {
     ) {
       return reply.sendFile(relative, webDistDir);
     }
-    return sendIndex(reply);
+    return relative === '' ? sendHome(req, reply) : sendIndex(reply);
   });
 }
 

@@ -1,11 +1,20 @@
-import { ERROR_MESSAGES, isMessageCode } from '@ficha/contract';
+import i18n from 'i18next';
 import { ApiError } from '@/lib/api-client';
 import type { TranslationKey } from './keys';
 
+/**
+ * The contract's text of a code in the current language, as loaded with the language's file
+ * (i18n/index.ts), with its placeholders in i18next's {{name}} form; undefined for an unknown code.
+ */
+function loadedErrorText(code: string): string | undefined {
+  const text: unknown = i18n.getResource(i18n.language, 'translation', `error.${code}`);
+  return typeof text === 'string' ? text : undefined;
+}
+
 /** Translated text per stable code (STYLE: map the code, never parse the server's message). */
 export function errorMessageKey(error: unknown): TranslationKey {
-  if (error instanceof ApiError && error.code !== 'OK' && isMessageCode(error.code))
-    return `error.${error.code}`;
+  if (error instanceof ApiError && error.code !== 'OK' && loadedErrorText(error.code) !== undefined)
+    return `error.${error.code}` as TranslationKey;
   return 'error.unknown';
 }
 
@@ -14,5 +23,5 @@ export function errorMessageKey(error: unknown): TranslationKey {
  * message is that same text of the contract filled in, in the request's language.
  */
 export function errorTextHasFigures(code: string): boolean {
-  return isMessageCode(code) && /\{\w+\}/.test(ERROR_MESSAGES.PT[code]);
+  return /\{\{\w+\}\}/.test(loadedErrorText(code) ?? '');
 }

@@ -1,6 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
-  ERROR_MESSAGES,
+  type ErrorMessages,
   LANGUAGES,
   type LanguageCode,
   normalizeLanguage,
@@ -36,10 +36,17 @@ export function hasChosenLanguage(): boolean {
   return normalizeLanguage(readStored(storageKeys.language)) !== undefined;
 }
 
+// The contract's error texts, one chunk per language loaded with its file: the home page does not
+// carry every language's texts (about 4 kB gzipped) in its first JavaScript.
+const errorTextLoaders: Record<LanguageCode, () => Promise<ErrorMessages>> = {
+  PT: async () => (await import('@ficha/contract/error-messages/pt')).PT_ERROR_MESSAGES,
+  EN: async () => (await import('@ficha/contract/error-messages/en')).EN_ERROR_MESSAGES,
+};
+
 /** The contract's error texts as `error.<CODE>` keys, placeholders in i18next's {{name}} form. */
-export function errorTexts(code: LanguageCode): Resource {
+export function errorTexts(messages: ErrorMessages): Resource {
   return Object.fromEntries(
-    Object.entries(ERROR_MESSAGES[code]).map(([messageCode, text]) => [
+    Object.entries(messages).map(([messageCode, text]) => [
       `error.${messageCode}`,
       text.replace(/\{(\w+)\}/g, '{{$1}}'),
     ]),
@@ -50,7 +57,8 @@ async function ensureLoaded(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const load = loaders[fileOf(code)];
   if (!load) throw new Error(`No translation file for ${code}`);
-  i18n.addResourceBundle(code, 'translation', { ...errorTexts(code), ...(await load()).default });
+  const [messages, file] = await Promise.all([errorTextLoaders[code](), load()]);
+  i18n.addResourceBundle(code, 'translation', { ...errorTexts(messages), ...file.default });
 }
 
 function applyLanguage(code: LanguageCode): void {

@@ -7,6 +7,7 @@ import { DownloadSheet, hasDownloadLinks } from '@/features/app-download';
 import { useCustomerService } from '@/features/customer-service';
 import { useHelpCenter } from '@/features/help';
 import {
+  AfterFirstFrame,
   AnnouncementMarquee,
   AppDownloadBanner,
   BannerCarousel,
@@ -99,12 +100,14 @@ export function HomeRoute() {
         <NoticeTicker notices={notices} />
       </WidgetBoundary>
       <HomeMenu current={categoryOf(searchParams)} />
-      <WidgetBoundary>
-        <GameArea category={categoryOf(searchParams)} />
-      </WidgetBoundary>
-      <WidgetBoundary>
-        <HomeFooter whitelabel={whitelabel} helpItems={helpItems} />
-      </WidgetBoundary>
+      <AfterFirstFrame>
+        <WidgetBoundary>
+          <GameArea category={categoryOf(searchParams)} />
+        </WidgetBoundary>
+        <WidgetBoundary>
+          <HomeFooter whitelabel={whitelabel} helpItems={helpItems} />
+        </WidgetBoundary>
+      </AfterFirstFrame>
       {showDownload && hasOpenedDownload && (
         <Suspense fallback={null}>
           <DownloadSheet open={isDownloadOpen} onClose={() => setDownloadOpen(false)} />

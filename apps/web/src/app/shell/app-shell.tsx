@@ -16,6 +16,11 @@ import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
 
+/** The path whose first frame index.html's static shell painted (home paths only), else null. */
+function staticShellPath(): string | null {
+  return document.documentElement.dataset.shell === 'home' ? window.location.pathname : null;
+}
+
 /**
  * Spec section 2 'Page shell': header and bottom menu by route, the side panel, the floating
  * service button, and a 300 ms transition between screens.
@@ -26,6 +31,9 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // The screen the static shell already showed does not slide in a second time; later ones do.
+  const [shellPath, setShellPath] = useState(staticShellPath);
+  if (shellPath !== null && pathname !== shellPath) setShellPath(null);
   const back = useBack(meta?.backTarget ?? 'back');
   // A dead token anywhere clears the session and leads to login (spec section 8).
   useSessionExpiredRedirect();
@@ -50,7 +58,7 @@ export function AppShell() {
       {showHeader && (isHomePath(pathname) ? <HomeHeader /> : <TopBar title={title} onBack={back} />)}
       <main id="main" className="app-shell__main">
         {/* Keyed by path: each screen enters with the transition and a fresh error boundary. */}
-        <div key={pathname} className="page-transition">
+        <div key={pathname} className={pathname === shellPath ? undefined : 'page-transition'}>
           <ErrorBoundary fallback={({ error, reset }) => <PageError error={error} onRetry={reset} />}>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />

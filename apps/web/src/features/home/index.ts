@@ -1,3 +1,4 @@
+export { AfterFirstFrame } from './components/after-first-frame';
 export { AnnouncementMarquee } from './components/announcement-marquee';
 export { AppDownloadBanner } from './components/app-download-banner';
 export { BannerCarousel } from './components/banner-carousel';

@@ -1,3 +1,4 @@
+export { takeBootAnswers } from './api/boot-answers';
 export { consolidatedQuery, useConsolidated, useWhitelabel } from './api/get-consolidated';
 export { ensureMerchant, restoreMerchant } from './api/get-domain-route';
 export { statusQuery, useSystemStatus } from './api/get-status';

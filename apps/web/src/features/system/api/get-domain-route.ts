@@ -24,11 +24,20 @@ export function restoreMerchant(): void {
   setApiMerchant(readCachedRoute()?.merchantCode);
 }
 
-export async function getDomainRoute(signal?: AbortSignal): Promise<DomainRoute> {
-  const route = await apiGet<DomainRoute>('/wps/system/domainRoute', { signal });
-  // Every later call names this merchant (the Merchant header, DESIGN section 2).
+/** The merchant remembered from an earlier visit, if any. */
+export function rememberedMerchant(): string | undefined {
+  return readCachedRoute()?.merchantCode;
+}
+
+/** Every later call names this merchant (the Merchant header, DESIGN section 2); kept for next time. */
+export function adoptDomainRoute(route: DomainRoute): void {
   setApiMerchant(route.merchantCode);
   writeStored(storageKeys.domainRoute, JSON.stringify(route));
+}
+
+export async function getDomainRoute(signal?: AbortSignal): Promise<DomainRoute> {
+  const route = await apiGet<DomainRoute>('/wps/system/domainRoute', { signal });
+  adoptDomainRoute(route);
   return route;
 }
 
