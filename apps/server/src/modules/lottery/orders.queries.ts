@@ -7,8 +7,11 @@ import type { PeriodKey } from './periods.queries.ts';
 export interface SuborderToSettle {
   id: string;
   order_id: string;
+  merchant_id: number;
   member_id: string;
   session_id: string;
+  currency: string;
+  game_code: string;
   bet_type: string;
   pick: string;
   amount: string;
@@ -25,7 +28,7 @@ export async function subordersToSettle(
   pendingGraceMs: number,
 ): Promise<SuborderToSettle[]> {
   const { rows } = await sql<SuborderToSettle>`
-    SELECT s.id, s.order_id, o.member_id, o.session_id, s.bet_type, s.pick, s.amount, s.payout_e4, s.status,
+    SELECT s.id, s.order_id, o.merchant_id, o.member_id, o.session_id, o.currency, o.game_code, s.bet_type, s.pick, s.amount, s.payout_e4, s.status,
       s.created_at < clock_timestamp() - make_interval(secs => ${pendingGraceMs / 1000}) AS stale
     FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
     WHERE o.merchant_id = ${key.merchantId} AND o.game_code = ${key.gameCode} AND o.numero = ${key.numero}
@@ -45,6 +48,51 @@ export async function markSuborderSettled(
     UPDATE lottery_suborders SET status = 'SETTLED', hits = ${hits}::integer, win = ${win}::bigint, settled_at = clock_timestamp()
     WHERE id = ${id} AND status = 'PLACED' RETURNING id`.execute(db);
   return rows.length === 1;
+}
+
+/**
+ * Settles the losing sub-orders among `ids` in one statement, for a whole period at once: each
+ * one's wallet bet is closed without a win (what the wallet's settleWin of 0 does one by one, so
+ * the stake can no longer be rolled back) and the sub-order is SETTLED with no hits. Both changes
+ * are one statement, so a crash leaves either both or neither. A sub-order whose wallet bet is not
+ * a placed bet of its member is left alone (answered as not settled) for the one-by-one path.
+ */
+export async function settleLosingSuborders(
+  db: Kysely<DB>,
+  vendorCode: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`
+    WITH lost AS (
+      SELECT s.id, o.member_id FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+      WHERE s.id = ANY(${ids}::text[]) AND s.status = 'PLACED'
+    ), locked AS (
+      -- The wallet's lock order: bets in (vendor, tx id) order.
+      SELECT b.tx_id FROM wallet_bets b JOIN lost ON b.tx_id = lost.id AND b.member_id = lost.member_id
+      WHERE b.vendor_code = ${vendorCode} AND b.status = 'PLACED'
+      ORDER BY b.tx_id FOR UPDATE OF b
+    ), bets AS (
+      UPDATE wallet_bets b SET settled_at = coalesce(b.settled_at, now())
+      FROM locked WHERE b.vendor_code = ${vendorCode} AND b.tx_id = locked.tx_id
+      RETURNING b.tx_id
+    )
+    UPDATE lottery_suborders s SET status = 'SETTLED', hits = 0, win = 0, settled_at = clock_timestamp()
+    FROM bets WHERE s.id = bets.tx_id AND s.status = 'PLACED'
+    RETURNING s.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** PLACED -> SETTLED for winning sub-orders whose wins the wallet has credited, in one statement. */
+export async function markSubordersWon(
+  db: Kysely<DB>,
+  wins: Array<{ id: string; hits: number; win: bigint }>,
+): Promise<void> {
+  if (wins.length === 0) return;
+  await sql`
+    UPDATE lottery_suborders s SET status = 'SETTLED', hits = v.hits, win = v.win, settled_at = clock_timestamp()
+    FROM unnest(${wins.map((w) => w.id)}::text[], ${wins.map((w) => w.hits)}::integer[],
+      ${wins.map((w) => String(w.win))}::bigint[]) AS v(id, hits, win)
+    WHERE s.id = v.id AND s.status = 'PLACED'`.execute(db);
 }
 
 /**
@@ -102,6 +150,9 @@ export async function insertOrderIfOpen(db: Kysely<DB>, order: NewOrder): Promis
     FROM lottery_periods
     WHERE merchant_id = ${order.merchantId} AND game_code = ${order.gameCode} AND numero = ${order.numero}
       AND status = 'OPEN' AND clock_timestamp() < closes_at
+    -- Held until the ticket commits: a void or a draw of the period waits for it, so its
+    -- settlement sees these sub-orders (and one that came first leaves this ticket refused).
+    FOR SHARE
     RETURNING id`.execute(db);
   if (rows.length === 0) return false;
   await db
