@@ -15,8 +15,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { type GameSession, rollbackBet, settleWin } from '../wallet/seamless-wallet.service.ts';
 import {
   markStakeReturned,
-  markSubordersWon,
   markSuborderSettled,
+  markSubordersWon,
   moveSuborder,
   type SuborderToSettle,
   settleLosingSuborders,
@@ -154,7 +154,11 @@ export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<Sett
       const chunk = winners.slice(i, i + WINS_AT_ONCE);
       const credited = await Promise.allSettled(
         chunk.map(({ suborder, win }) =>
-          settleWin(db, sessionOf(suborder), { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win }),
+          settleWin(db, sessionOf(suborder), {
+            txId: `${suborder.id}:win`,
+            betTxId: suborder.id,
+            amount: win,
+          }),
         ),
       );
       await markSubordersWon(
@@ -209,7 +213,11 @@ function outcomeOf(period: PeriodRow, suborder: SuborderToSettle): { hits: numbe
 }
 
 /** One sub-order's money; answers false when it must wait for a later pass. */
-async function settleSuborder(db: Kysely<DB>, period: PeriodRow, suborder: SuborderToSettle): Promise<boolean> {
+async function settleSuborder(
+  db: Kysely<DB>,
+  period: PeriodRow,
+  suborder: SuborderToSettle,
+): Promise<boolean> {
   const session = sessionOf(suborder);
   const returnStake = async () => {
     await rollbackBet(db, session, { betTxId: suborder.id });

@@ -130,14 +130,9 @@ export async function placeTicket(
     ) {
       throw new AppError('BETTING_CLOSED');
     }
-    for (const s of suborders) {
-      const liability = winFor(s.amount, s.payoutE4);
-      if (!(await addExposure(trx, key, s.betType, s.pick, liability, limits.maxPickLiability))) {
-        throw new AppError(
-          'PICK_LIMIT_REACHED',
-          { betType: s.betType, pick: s.pick },
-          { pick: s.pick || s.betType },
-        );
+    for (const { betType, pick, liability } of exposuresOf(suborders)) {
+      if (!(await addExposure(trx, key, betType, pick, liability, limits.maxPickLiability))) {
+        throw new AppError('PICK_LIMIT_REACHED', { betType, pick }, { pick: pick || betType });
       }
     }
   });
@@ -167,6 +162,21 @@ export async function placeTicket(
     total: formatMinor(total),
     balance: formatMinor(balance),
   };
+}
+
+/**
+ * A ticket's added liability per pick, its sub-orders on one pick together, in (bet type, pick)
+ * order: every ticket takes the exposure rows' locks in the same order, so concurrent tickets on
+ * the same picks wait for one another instead of deadlocking.
+ */
+function exposuresOf(suborders: Array<{ betType: string; pick: string; amount: bigint; payoutE4: number }>) {
+  const byPick = new Map<string, { betType: string; pick: string; liability: bigint }>();
+  for (const s of suborders) {
+    const id = `${s.betType}\u0000${s.pick}`;
+    const known = byPick.get(id) ?? { betType: s.betType, pick: s.pick, liability: 0n };
+    byPick.set(id, { ...known, liability: known.liability + winFor(s.amount, s.payoutE4) });
+  }
+  return [...byPick.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
 }
 
 /**
