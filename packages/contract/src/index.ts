@@ -3,6 +3,7 @@ export * from './api/common.ts';
 export * from './api/game-catalogue.ts';
 export * from './api/games.ts';
 export * from './api/lottery.ts';
+export * from './api/lottery-operator.ts';
 export * from './api/payments.ts';
 export * from './api/sessions.ts';
 export * from './api/staff.ts';

@@ -64,7 +64,8 @@ export function payoutOf(
   );
 }
 
-function limitsOf(game: LotteryGame, settings: LotterySettings) {
+/** The limits in force at the merchant: its own settings, or the game's defaults. */
+export function limitsOf(game: LotteryGame, settings: LotterySettings) {
   const minor = (text: string) => parseAmount(text)!;
   return {
     minBet: settings.minBet ?? minor(game.minBet),

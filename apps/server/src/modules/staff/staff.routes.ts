@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
+import { lotteryOperatorRoutes } from '../lottery/operator/lottery-operator.routes.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import { resetStaffTotp } from './operator.service.ts';
 import { completeEnrolment, type StaffActor, signIn, staffFromToken } from './staff.service.ts';
@@ -88,4 +89,5 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await operatorRoutes(app);
+  await lotteryOperatorRoutes(app);
 }
