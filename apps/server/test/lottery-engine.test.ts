@@ -279,6 +279,50 @@ describe('a settlement interrupted by a crash', () => {
   });
 });
 
+describe('a ticket over the balance', () => {
+  it('two tickets racing for the same money: one goes through whole, the other changes nothing', async () => {
+    const session = await player(); // R$ 100.00
+    const key = await period(60_000);
+    const bets: Array<[string, string, string]> = [
+      ['big', '', '20.00'],
+      ['small', '', '20.00'],
+      ['odd', '', '20.00'],
+    ];
+    const results = await Promise.allSettled([
+      placeBets(session, key, ...bets),
+      placeBets(session, key, ...bets),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(session)).toBe(4_000n);
+    const subs = await db()
+      .selectFrom('lottery_suborders as s')
+      .innerJoin('lottery_orders as o', 'o.id', 's.order_id')
+      .select(['s.status'])
+      .where('o.numero', '=', key.numero)
+      .execute();
+    const placed = subs.filter((s) => s.status === 'PLACED');
+    expect(placed).toHaveLength(3);
+    // The other ticket's sub-orders (if it got as far as the wallet) are all closed, none placed.
+    for (const s of subs.filter((s) => s.status !== 'PLACED'))
+      expect(['ROLLED_BACK', 'REFUSED']).toContain(s.status);
+    // Only the placed ticket counts against the pick limits: 20.00 x 1.97 on each pick.
+    const exposure = await db()
+      .selectFrom('lottery_exposure')
+      .select(['bet_type', 'liability'])
+      .where('numero', '=', key.numero)
+      .orderBy('bet_type')
+      .execute();
+    expect(exposure).toEqual([
+      { bet_type: 'big', liability: '3940' },
+      { bet_type: 'odd', liability: '3940' },
+      { bet_type: 'small', liability: '3940' },
+    ]);
+    expect(await auditLedger(db())).toEqual({ currencies: [], accounts: [] });
+  });
+});
+
 /** The same database through a second pool: another server process. On PGlite, the same handle. */
 async function otherProcess(): Promise<Database> {
   if (!process.env.DATABASE_URL) return database();

@@ -115,7 +115,7 @@ export async function settleDuePeriods(db: Kysely<DB>, limit = 20): Promise<Sett
 }
 
 /** Losing sub-orders closed per statement, and wins sent to the wallet's batcher at once. */
-const LOSERS_PER_STATEMENT = 20_000;
+const LOSERS_PER_STATEMENT = 5_000;
 const WINS_AT_ONCE = 2_048;
 
 /**
@@ -138,43 +138,16 @@ export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<Sett
     oneByOne = suborders.filter((s) => s.status !== 'PLACED');
     const judged = placed.map((suborder) => ({ suborder, ...outcomeOf(period, suborder) }));
     const losers = judged.filter((j) => j.win === 0n).map((j) => j.suborder);
-    for (let i = 0; i < losers.length; i += LOSERS_PER_STATEMENT) {
-      const chunk = losers.slice(i, i + LOSERS_PER_STATEMENT);
-      const settled = await settleLosingSuborders(
-        db,
-        LOTTERY_VENDOR,
-        chunk.map((s) => s.id),
-      );
-      // Not closed in bulk (its wallet bet is not a placed one): the one-by-one path says why.
-      oneByOne.push(...chunk.filter((s) => !settled.has(s.id)));
-      await renewSettling(db, key);
-    }
     const winners = judged.filter((j) => j.win > 0n);
-    for (let i = 0; i < winners.length; i += WINS_AT_ONCE) {
-      const chunk = winners.slice(i, i + WINS_AT_ONCE);
-      const credited = await Promise.allSettled(
-        chunk.map(({ suborder, win }) =>
-          settleWin(db, sessionOf(suborder), {
-            txId: `${suborder.id}:win`,
-            betTxId: suborder.id,
-            amount: win,
-          }),
-        ),
-      );
-      await markSubordersWon(
-        db,
-        chunk
-          .filter((_, j) => credited[j]!.status === 'fulfilled')
-          .map(({ suborder, hits, win }) => ({ id: suborder.id, hits, win })),
-      );
-      for (const result of credited) {
-        if (result.status === 'fulfilled') continue;
-        // One sub-order's wallet trouble must not hold back the others: it is tried again next pass.
-        if (!(result.reason instanceof AppError)) throw result.reason;
-        later = true;
-      }
-      await renewSettling(db, key);
-    }
+    // The losing and the winning sub-orders are apart (other rows, other statements): both run at
+    // once, so the database closes losers while the wallet posts wins.
+    const [notClosed, walletTrouble] = await Promise.all([
+      settleLosers(db, key, losers),
+      payWinners(db, key, winners),
+    ]);
+    // Not closed in bulk (its wallet bet is not a placed one): the one-by-one path says why.
+    oneByOne.push(...notClosed);
+    later = walletTrouble;
   }
   for (const suborder of oneByOne) {
     try {
@@ -190,6 +163,60 @@ export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<Sett
     return 'later';
   }
   return 'settled';
+}
+
+/** Closes the losing sub-orders set-based; answers those it could not close. */
+async function settleLosers(
+  db: Kysely<DB>,
+  key: PeriodKey,
+  losers: SuborderToSettle[],
+): Promise<SuborderToSettle[]> {
+  const left: SuborderToSettle[] = [];
+  for (let i = 0; i < losers.length; i += LOSERS_PER_STATEMENT) {
+    const chunk = losers.slice(i, i + LOSERS_PER_STATEMENT);
+    const settled = await settleLosingSuborders(
+      db,
+      LOTTERY_VENDOR,
+      chunk.map((s) => s.id),
+    );
+    left.push(...chunk.filter((s) => !settled.has(s.id)));
+    await renewSettling(db, key);
+  }
+  return left;
+}
+
+/**
+ * Credits the wins through the wallet, many at once (its batcher posts them together), and marks
+ * each credited sub-order; answers whether the wallet refused one (it is tried again next pass).
+ */
+async function payWinners(
+  db: Kysely<DB>,
+  key: PeriodKey,
+  winners: Array<{ suborder: SuborderToSettle; hits: number; win: bigint }>,
+): Promise<boolean> {
+  let refused = false;
+  for (let i = 0; i < winners.length; i += WINS_AT_ONCE) {
+    const chunk = winners.slice(i, i + WINS_AT_ONCE);
+    const credited = await Promise.allSettled(
+      chunk.map(({ suborder, win }) =>
+        settleWin(db, sessionOf(suborder), { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win }),
+      ),
+    );
+    await markSubordersWon(
+      db,
+      chunk
+        .filter((_, j) => credited[j]!.status === 'fulfilled')
+        .map(({ suborder, hits, win }) => ({ id: suborder.id, hits, win })),
+    );
+    for (const result of credited) {
+      if (result.status === 'fulfilled') continue;
+      // One sub-order's wallet trouble must not hold back the others.
+      if (!(result.reason instanceof AppError)) throw result.reason;
+      refused = true;
+    }
+    await renewSettling(db, key);
+  }
+  return refused;
 }
 
 /** The wallet session a sub-order was placed in, from its ticket (no read of the session needed). */

@@ -21,6 +21,7 @@ import {
   insertOrderIfOpen,
   markStakeReturned,
   memberPeriodStake,
+  movePlacedSuborders,
   moveSuborder,
 } from './orders.queries.ts';
 import { findPeriod, type PeriodKey } from './periods.queries.ts';
@@ -138,18 +139,26 @@ export async function placeTicket(
     }
   });
 
-  let balance = 0n;
-  for (const [i, s] of suborders.entries()) {
-    try {
-      balance = (
-        await placeBet(db, session, { txId: s.id, roundId: `${game.code}:${input.numero}`, amount: s.amount })
-      ).balance;
-      await moveSuborder(db, s.id, ['PENDING'], 'PLACED');
-    } catch (error) {
-      await undoTicket(db, session, key, suborders, i);
-      throw error;
-    }
+  // Every stake goes to the wallet at once: its batcher posts them together (one round trip for
+  // the ticket, not one per sub-order). If it refuses one, the whole ticket is undone.
+  const roundId = `${game.code}:${input.numero}`;
+  const debits = await Promise.allSettled(
+    suborders.map((s) => placeBet(db, session, { txId: s.id, roundId, amount: s.amount })),
+  );
+  const refusal = debits.find((d) => d.status === 'rejected');
+  if (refusal) {
+    await undoTicket(db, session, key, suborders);
+    throw refusal.reason;
   }
+  await movePlacedSuborders(
+    db,
+    suborders.map((s) => s.id),
+  );
+  // The balance after the ticket: the lowest the wallet answered, after the last of its debits.
+  const balance = debits.reduce(
+    (low, d) => (d.status === 'fulfilled' && d.value.balance < low ? d.value.balance : low),
+    (debits[0] as PromiseFulfilledResult<{ balance: bigint }>).value.balance,
+  );
   return {
     orderId,
     numero: input.numero,
@@ -181,8 +190,9 @@ function exposuresOf(suborders: Array<{ betType: string; pick: string; amount: b
 }
 
 /**
- * The wallet refused sub-order `failed`: the stakes taken before it go back, it and the rest are
- * refused, and their share of the pick limits is released. A step that fails here is finished by
+ * The wallet refused one of the ticket's stakes: every stake goes back (a rollback of a refused or
+ * never-seen bet only records it, so it cannot arrive later), the sub-orders are ROLLED_BACK or
+ * REFUSED, and their share of the pick limits is released. A step that fails here is finished by
  * the period's settlement (a PENDING sub-order past its grace is rolled back there).
  */
 async function undoTicket(
@@ -190,16 +200,11 @@ async function undoTicket(
   session: GameSession,
   key: PeriodKey,
   suborders: Array<{ id: string; betType: string; pick: string; amount: bigint; payoutE4: number }>,
-  failed: number,
 ): Promise<void> {
-  for (const [i, s] of suborders.entries()) {
-    if (i < failed) {
-      await rollbackBet(db, session, { betTxId: s.id });
-      await moveSuborder(db, s.id, ['PLACED'], 'ROLLED_BACK', true);
-    } else {
-      if (i === failed) await rollbackBet(db, session, { betTxId: s.id });
-      await moveSuborder(db, s.id, ['PENDING'], 'REFUSED', true);
-    }
+  for (const s of suborders) {
+    const answer = await rollbackBet(db, session, { betTxId: s.id });
+    const returned = !/^(tombstone|void):/.test(answer.transactionId);
+    await moveSuborder(db, s.id, ['PENDING'], returned ? 'ROLLED_BACK' : 'REFUSED', true);
     await releaseExposure(db, key, s.betType, s.pick, winFor(s.amount, s.payoutE4));
   }
 }

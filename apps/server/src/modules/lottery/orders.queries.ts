@@ -66,14 +66,12 @@ export async function settleLosingSuborders(
     WITH lost AS (
       SELECT s.id, o.member_id FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
       WHERE s.id = ANY(${ids}::text[]) AND s.status = 'PLACED'
-    ), locked AS (
-      -- The wallet's lock order: bets in (vendor, tx id) order.
-      SELECT b.tx_id FROM wallet_bets b JOIN lost ON b.tx_id = lost.id AND b.member_id = lost.member_id
-      WHERE b.vendor_code = ${vendorCode} AND b.status = 'PLACED'
-      ORDER BY b.tx_id FOR UPDATE OF b
     ), bets AS (
+      -- No other writer touches a drawn period's bets (its settlement is leased to one process),
+      -- so the rows are not locked in the wallet's order first: that would write each one twice.
       UPDATE wallet_bets b SET settled_at = coalesce(b.settled_at, now())
-      FROM locked WHERE b.vendor_code = ${vendorCode} AND b.tx_id = locked.tx_id
+      FROM lost WHERE b.vendor_code = ${vendorCode} AND b.tx_id = lost.id AND b.member_id = lost.member_id
+        AND b.status = 'PLACED'
       RETURNING b.tx_id
     )
     UPDATE lottery_suborders s SET status = 'SETTLED', hits = 0, win = 0, settled_at = clock_timestamp()
@@ -114,6 +112,16 @@ export async function moveSuborder(
     .returning('id')
     .execute();
   return rows.length === 1;
+}
+
+/** PENDING -> PLACED for a ticket's sub-orders once the wallet took every stake. */
+export async function movePlacedSuborders(db: Kysely<DB>, ids: string[]): Promise<void> {
+  await db
+    .updateTable('lottery_suborders')
+    .set({ status: 'PLACED' })
+    .where('id', 'in', ids)
+    .where('status', '=', 'PENDING')
+    .execute();
 }
 
 /** Marks a returned stake (CANCELLED, VOID, ROLLED_BACK) as done. */
