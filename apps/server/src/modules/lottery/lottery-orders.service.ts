@@ -56,8 +56,7 @@ export function payoutOf(
   pick: string,
 ) {
   const type = betTypeOf(rules, betType);
-  if (!type || !type.validPick(pick))
-    throw new AppError('INVALID_PICK', { betType, pick }, { betType, pick });
+  if (!type?.validPick(pick)) throw new AppError('INVALID_PICK', { betType, pick }, { betType, pick });
   return (
     settings.odds[`${betType}:${pick}`] ??
     settings.odds[betType] ??
@@ -106,7 +105,7 @@ export async function placeTicket(
 
   const key: PeriodKey = { merchantId: session.merchantId, gameCode: game.code, numero: input.numero };
   const period = await findPeriod(db, key);
-  if (!period || period.status !== 'OPEN') throw new AppError('BETTING_CLOSED');
+  if (period?.status !== 'OPEN') throw new AppError('BETTING_CLOSED');
   const staked = await memberPeriodStake(db, key, session.memberId);
   if (staked + total > limits.maxPeriodStake) {
     const max = formatMinor(limits.maxPeriodStake);
