@@ -69,9 +69,11 @@ export async function settleLosingSuborders(
     ), bets AS (
       -- No other writer touches a drawn period's bets (its settlement is leased to one process),
       -- so the rows are not locked in the wallet's order first: that would write each one twice.
+      -- The ids again on wallet_bets' own key: without them the planner, its statistics behind a
+      -- table that just grew, reached each bet through the member's index, every bet of the member.
       UPDATE wallet_bets b SET settled_at = coalesce(b.settled_at, now())
-      FROM lost WHERE b.vendor_code = ${vendorCode} AND b.tx_id = lost.id AND b.member_id = lost.member_id
-        AND b.status = 'PLACED'
+      FROM lost WHERE b.vendor_code = ${vendorCode} AND b.tx_id = ANY(${ids}::text[]) AND b.tx_id = lost.id
+        AND b.member_id = lost.member_id AND b.status = 'PLACED'
       RETURNING b.tx_id
     )
     UPDATE lottery_suborders s SET status = 'SETTLED', hits = 0, win = 0, settled_at = clock_timestamp()
