@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
+import { insertPeriod } from '../src/modules/lottery/periods.queries.ts';
 import { AccountClient } from './account-client.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
@@ -39,6 +41,12 @@ type RouteCase =
     });
 
 const reason = { reason: 'idor matrix' };
+/** A lottery period each merchant has, made in beforeAll. */
+const LOTTERY_NUMERO = 'IDOR1';
+const lotteryGameOf = (w: MerchantWorld) => ({
+  merchantId: String(w.merchantId),
+  gameCode: 'ficha_lotto_k3_1m',
+});
 const ROUTE_CASES: Record<string, RouteCase> = {
   // Before login, and the staff member's own second factor: no merchant object to ask for.
   'POST /ops/api/v1/login': null,
@@ -92,6 +100,28 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   // A stream that never ends (not for inject); its events name a merchant and a queue, never an
   // order, and only the staff member's own merchant's (cashierEventOf, backoffice-players test).
   'GET /ops/api/v1/cashier/events': null,
+  // The lottery's operator routes (issue 14 part 5): B's games and B's period.
+  'GET /ops/api/v1/lottery/games': () => ({}),
+  'GET /ops/api/v1/lottery/periods': () => ({}),
+  'PUT /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/settings': (b) => ({
+    params: lotteryGameOf(b),
+    body: { ...reason, maxBet: '1.00', odds: { big: '1.50' } },
+  }),
+  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': (b) => ({
+    params: lotteryGameOf(b),
+    body: reason,
+  }),
+  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': (b) => ({
+    params: lotteryGameOf(b),
+    body: reason,
+  }),
+  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': (b) => ({
+    params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
+    body: reason,
+  }),
+  'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability': (b) => ({
+    params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
+  }),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -210,6 +240,18 @@ async function bState() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('merchant_id', '=', B.merchantId)
       .execute(),
+    lottery: [
+      await db
+        .selectFrom('lottery_game_settings')
+        .selectAll()
+        .where('merchant_id', '=', B.merchantId)
+        .execute(),
+      await db
+        .selectFrom('lottery_periods')
+        .select('status')
+        .where('merchant_id', '=', B.merchantId)
+        .execute(),
+    ],
   };
 }
 
@@ -217,6 +259,17 @@ beforeAll(async () => {
   const platform = await demoOperatorToken(env.app, env.db);
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
+  for (const w of [A, B]) {
+    const now = Date.now();
+    const times = {
+      numero: LOTTERY_NUMERO,
+      opensAt: now - 60_000,
+      closesAt: now + 600_000,
+      drawsAt: now + 600_000,
+    };
+    const key = { merchantId: w.merchantId, gameCode: 'ficha_lotto_k3_1m', numero: LOTTERY_NUMERO };
+    await insertPeriod(env.db, key, times, newPeriodSeed());
+  }
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

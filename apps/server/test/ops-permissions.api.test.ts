@@ -50,6 +50,14 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/players/{id}': 'players.read',
   'POST /ops/api/v1/players/{id}/unblock': 'players.block',
   'GET /ops/api/v1/cashier/events': 'withdrawals.read',
+  'GET /ops/api/v1/lottery/games': 'lottery.read',
+  'GET /ops/api/v1/lottery/periods': 'lottery.read',
+  'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability':
+    'lottery.read',
+  'PUT /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/settings': 'lottery.manage',
+  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': 'lottery.manage',
+  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': 'lottery.manage',
+  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': 'lottery.void',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

@@ -99,6 +99,9 @@ export const ERROR_CODES = [
   'INVALID_PICK',
   'PICK_LIMIT_REACHED',
   'PERIOD_STAKE_LIMIT',
+  // lottery operators (issue 14 part 5)
+  'PERIOD_DRAWN',
+  'ODDS_OUT_OF_BOUNDS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

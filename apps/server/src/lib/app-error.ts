@@ -94,6 +94,8 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_PICK: 400,
   PICK_LIMIT_REACHED: 409,
   PERIOD_STAKE_LIMIT: 409,
+  PERIOD_DRAWN: 409,
+  ODDS_OUT_OF_BOUNDS: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -36,6 +36,8 @@ export const PERMISSION_ROLES = {
   'games.write': ['ADMIN', 'CONTENT'],
   'lottery.read': EVERY_ROLE,
   'lottery.manage': ['ADMIN', 'RISK'],
+  /** Voiding a period returns every stake through the wallet: a money decision. */
+  'lottery.void': ['ADMIN', 'FINANCE'],
   'merchants.read': EVERY_ROLE,
   'merchants.write': ['ADMIN'],
   'reports.read': ['ADMIN', 'FINANCE', 'RISK', 'READ_ONLY'],

@@ -100,6 +100,8 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   INVALID_PICK: 'That choice is not valid for this bet: {betType} {pick}.',
   PICK_LIMIT_REACHED: 'This draw takes no more bets on {pick}. Choose another number or bet less.',
   PERIOD_STAKE_LIMIT: 'You can bet at most {max} on one draw.',
+  PERIOD_DRAWN: 'This draw has already taken place: its result stands and it can no longer be voided.',
+  ODDS_OUT_OF_BOUNDS: 'The odds {odds} for {betType} must return between {min} and {max} of each stake.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

@@ -101,6 +101,8 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   INVALID_PICK: 'Essa escolha não é válida para esta aposta: {betType} {pick}.',
   PICK_LIMIT_REACHED: 'Este sorteio não aceita mais apostas em {pick}. Escolha outro número ou aposte menos.',
   PERIOD_STAKE_LIMIT: 'Você pode apostar no máximo {max} em um sorteio.',
+  PERIOD_DRAWN: 'Este sorteio já foi realizado: o resultado vale e ele não pode mais ser anulado.',
+  ODDS_OUT_OF_BOUNDS: 'As odds {odds} para {betType} devem devolver entre {min} e {max} de cada aposta.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

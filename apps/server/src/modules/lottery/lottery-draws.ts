@@ -12,17 +12,14 @@ import { winFor } from '@ficha/games/payout';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  findGameSession,
-  type GameSession,
-  rollbackBet,
-  settleWin,
-} from '../wallet/seamless-wallet.service.ts';
+import { type GameSession, rollbackBet, settleWin } from '../wallet/seamless-wallet.service.ts';
 import {
   markStakeReturned,
   markSuborderSettled,
+  markSubordersWon,
   moveSuborder,
   type SuborderToSettle,
+  settleLosingSuborders,
   subordersToSettle,
 } from './orders.queries.ts';
 import {
@@ -36,6 +33,7 @@ import {
   periodsToDraw,
   periodsToSettle,
   releaseSettling,
+  renewSettling,
 } from './periods.queries.ts';
 
 /**
@@ -116,25 +114,46 @@ export async function settleDuePeriods(db: Kysely<DB>, limit = 20): Promise<Sett
   return outcomes;
 }
 
+/** Losing sub-orders closed per statement, and wins sent to the wallet's batcher at once. */
+const LOSERS_PER_STATEMENT = 5_000;
+const WINS_AT_ONCE = 2_048;
+
+/**
+ * Settles one drawn or voided period, if no other process holds it. A drawn period's sub-orders
+ * go in bulk (issue 14: 100,000 bets in seconds): every hit is worked out in memory, the losing
+ * ones are closed set-based (settleLosingSuborders), the wins go to the wallet together, where the
+ * batcher posts them many per transaction, each idempotent by its `${suborder}:win` id, and are
+ * then marked in one statement. A crash between a win's credit and its mark is harmless: the next
+ * pass credits it again by the same id and gets the stored answer, so nothing is paid twice. What
+ * is left (cancelled, refused, pending sub-orders, a voided period's bets) goes one by one.
+ */
 export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<SettleOutcome> {
   const period = await claimSettling(db, key);
   if (!period) return 'busy';
-  const sessions = new Map<string, Promise<GameSession>>();
-  const sessionOf = (id: string) => {
-    let session = sessions.get(id);
-    if (!session) {
-      session = findGameSession(db, LOTTERY_VENDOR, id);
-      sessions.set(id, session);
-    }
-    return session;
-  };
+  const suborders = await subordersToSettle(db, key, PENDING_GRACE_MS);
   let later = false;
-  for (const suborder of await subordersToSettle(db, key, PENDING_GRACE_MS)) {
+  let oneByOne = suborders;
+  if (period.status === 'DRAWN') {
+    const placed = suborders.filter((s) => s.status === 'PLACED');
+    oneByOne = suborders.filter((s) => s.status !== 'PLACED');
+    const judged = placed.map((suborder) => ({ suborder, ...outcomeOf(period, suborder) }));
+    const losers = judged.filter((j) => j.win === 0n).map((j) => j.suborder);
+    const winners = judged.filter((j) => j.win > 0n);
+    // The losing and the winning sub-orders are apart (other rows, other statements): both run at
+    // once, so the database closes losers while the wallet posts wins.
+    const [notClosed, walletTrouble] = await Promise.all([
+      settleLosers(db, key, losers),
+      payWinners(db, key, winners),
+    ]);
+    // Not closed in bulk (its wallet bet is not a placed one): the one-by-one path says why.
+    oneByOne.push(...notClosed);
+    later = walletTrouble;
+  }
+  for (const suborder of oneByOne) {
     try {
-      const done = await settleSuborder(db, period, suborder, () => sessionOf(suborder.session_id));
+      const done = await settleSuborder(db, period, suborder);
       if (!done) later = true;
     } catch (error) {
-      // One sub-order's wallet trouble must not hold back the others: it is tried again next pass.
       if (!(error instanceof AppError)) throw error;
       later = true;
     }
@@ -146,15 +165,89 @@ export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<Sett
   return 'settled';
 }
 
+/** Closes the losing sub-orders set-based; answers those it could not close. */
+async function settleLosers(
+  db: Kysely<DB>,
+  key: PeriodKey,
+  losers: SuborderToSettle[],
+): Promise<SuborderToSettle[]> {
+  const left: SuborderToSettle[] = [];
+  for (let i = 0; i < losers.length; i += LOSERS_PER_STATEMENT) {
+    const chunk = losers.slice(i, i + LOSERS_PER_STATEMENT);
+    const settled = await settleLosingSuborders(
+      db,
+      LOTTERY_VENDOR,
+      chunk.map((s) => s.id),
+    );
+    left.push(...chunk.filter((s) => !settled.has(s.id)));
+    await renewSettling(db, key);
+  }
+  return left;
+}
+
+/**
+ * Credits the wins through the wallet, many at once (its batcher posts them together), and marks
+ * each credited sub-order; answers whether the wallet refused one (it is tried again next pass).
+ */
+async function payWinners(
+  db: Kysely<DB>,
+  key: PeriodKey,
+  winners: Array<{ suborder: SuborderToSettle; hits: number; win: bigint }>,
+): Promise<boolean> {
+  let refused = false;
+  for (let i = 0; i < winners.length; i += WINS_AT_ONCE) {
+    const chunk = winners.slice(i, i + WINS_AT_ONCE);
+    const credited = await Promise.allSettled(
+      chunk.map(({ suborder, win }) =>
+        settleWin(db, sessionOf(suborder), { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win }),
+      ),
+    );
+    await markSubordersWon(
+      db,
+      chunk
+        .filter((_, j) => credited[j]!.status === 'fulfilled')
+        .map(({ suborder, hits, win }) => ({ id: suborder.id, hits, win })),
+    );
+    for (const result of credited) {
+      if (result.status === 'fulfilled') continue;
+      // One sub-order's wallet trouble must not hold back the others.
+      if (!(result.reason instanceof AppError)) throw result.reason;
+      refused = true;
+    }
+    await renewSettling(db, key);
+  }
+  return refused;
+}
+
+/** The wallet session a sub-order was placed in, from its ticket (no read of the session needed). */
+function sessionOf(suborder: SuborderToSettle): GameSession {
+  return {
+    id: suborder.session_id,
+    merchantId: suborder.merchant_id,
+    memberId: Number(suborder.member_id),
+    vendorCode: LOTTERY_VENDOR,
+    gameCode: suborder.game_code,
+    currency: suborder.currency,
+  };
+}
+
+/** A placed sub-order's hits on the period's result and its win, exact in minor units. */
+function outcomeOf(period: PeriodRow, suborder: SuborderToSettle): { hits: number; win: bigint } {
+  const game = lotteryGame(period.game_code)!;
+  const type = betTypeOf(rulesOf(game), suborder.bet_type)!;
+  const hits = type.hits(period.result, suborder.pick);
+  return { hits, win: winFor(BigInt(suborder.amount) * BigInt(hits), suborder.payout_e4) };
+}
+
 /** One sub-order's money; answers false when it must wait for a later pass. */
 async function settleSuborder(
   db: Kysely<DB>,
   period: PeriodRow,
   suborder: SuborderToSettle,
-  session: () => Promise<GameSession>,
 ): Promise<boolean> {
+  const session = sessionOf(suborder);
   const returnStake = async () => {
-    await rollbackBet(db, await session(), { betTxId: suborder.id });
+    await rollbackBet(db, session, { betTxId: suborder.id });
   };
   switch (suborder.status) {
     case 'PLACED': {
@@ -162,11 +255,8 @@ async function settleSuborder(
         await returnStake();
         return moveSuborder(db, suborder.id, ['PLACED'], 'VOID', true);
       }
-      const game = lotteryGame(period.game_code)!;
-      const type = betTypeOf(rulesOf(game), suborder.bet_type)!;
-      const hits = type.hits(period.result, suborder.pick);
-      const win = winFor(BigInt(suborder.amount) * BigInt(hits), suborder.payout_e4);
-      await settleWin(db, await session(), { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win });
+      const { hits, win } = outcomeOf(period, suborder);
+      await settleWin(db, session, { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win });
       return markSuborderSettled(db, suborder.id, hits, win);
     }
     case 'PENDING': {

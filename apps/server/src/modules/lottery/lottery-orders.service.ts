@@ -21,6 +21,7 @@ import {
   insertOrderIfOpen,
   markStakeReturned,
   memberPeriodStake,
+  movePlacedSuborders,
   moveSuborder,
 } from './orders.queries.ts';
 import { findPeriod, type PeriodKey } from './periods.queries.ts';
@@ -55,8 +56,7 @@ export function payoutOf(
   pick: string,
 ) {
   const type = betTypeOf(rules, betType);
-  if (!type || !type.validPick(pick))
-    throw new AppError('INVALID_PICK', { betType, pick }, { betType, pick });
+  if (!type?.validPick(pick)) throw new AppError('INVALID_PICK', { betType, pick }, { betType, pick });
   return (
     settings.odds[`${betType}:${pick}`] ??
     settings.odds[betType] ??
@@ -64,7 +64,8 @@ export function payoutOf(
   );
 }
 
-function limitsOf(game: LotteryGame, settings: LotterySettings) {
+/** The limits in force at the merchant: its own settings, or the game's defaults. */
+export function limitsOf(game: LotteryGame, settings: LotterySettings) {
   const minor = (text: string) => parseAmount(text)!;
   return {
     minBet: settings.minBet ?? minor(game.minBet),
@@ -104,7 +105,7 @@ export async function placeTicket(
 
   const key: PeriodKey = { merchantId: session.merchantId, gameCode: game.code, numero: input.numero };
   const period = await findPeriod(db, key);
-  if (!period || period.status !== 'OPEN') throw new AppError('BETTING_CLOSED');
+  if (period?.status !== 'OPEN') throw new AppError('BETTING_CLOSED');
   const staked = await memberPeriodStake(db, key, session.memberId);
   if (staked + total > limits.maxPeriodStake) {
     const max = formatMinor(limits.maxPeriodStake);
@@ -130,30 +131,33 @@ export async function placeTicket(
     ) {
       throw new AppError('BETTING_CLOSED');
     }
-    for (const s of suborders) {
-      const liability = winFor(s.amount, s.payoutE4);
-      if (!(await addExposure(trx, key, s.betType, s.pick, liability, limits.maxPickLiability))) {
-        throw new AppError(
-          'PICK_LIMIT_REACHED',
-          { betType: s.betType, pick: s.pick },
-          { pick: s.pick || s.betType },
-        );
+    for (const { betType, pick, liability } of exposuresOf(suborders)) {
+      if (!(await addExposure(trx, key, betType, pick, liability, limits.maxPickLiability))) {
+        throw new AppError('PICK_LIMIT_REACHED', { betType, pick }, { pick: pick || betType });
       }
     }
   });
 
-  let balance = 0n;
-  for (const [i, s] of suborders.entries()) {
-    try {
-      balance = (
-        await placeBet(db, session, { txId: s.id, roundId: `${game.code}:${input.numero}`, amount: s.amount })
-      ).balance;
-      await moveSuborder(db, s.id, ['PENDING'], 'PLACED');
-    } catch (error) {
-      await undoTicket(db, session, key, suborders, i);
-      throw error;
-    }
+  // Every stake goes to the wallet at once: its batcher posts them together (one round trip for
+  // the ticket, not one per sub-order). If it refuses one, the whole ticket is undone.
+  const roundId = `${game.code}:${input.numero}`;
+  const debits = await Promise.allSettled(
+    suborders.map((s) => placeBet(db, session, { txId: s.id, roundId, amount: s.amount })),
+  );
+  const refusal = debits.find((d) => d.status === 'rejected');
+  if (refusal) {
+    await undoTicket(db, session, key, suborders);
+    throw refusal.reason;
   }
+  await movePlacedSuborders(
+    db,
+    suborders.map((s) => s.id),
+  );
+  // The balance after the ticket: the lowest the wallet answered, after the last of its debits.
+  const balance = debits.reduce(
+    (low, d) => (d.status === 'fulfilled' && d.value.balance < low ? d.value.balance : low),
+    (debits[0] as PromiseFulfilledResult<{ balance: bigint }>).value.balance,
+  );
   return {
     orderId,
     numero: input.numero,
@@ -170,8 +174,24 @@ export async function placeTicket(
 }
 
 /**
- * The wallet refused sub-order `failed`: the stakes taken before it go back, it and the rest are
- * refused, and their share of the pick limits is released. A step that fails here is finished by
+ * A ticket's added liability per pick, its sub-orders on one pick together, in (bet type, pick)
+ * order: every ticket takes the exposure rows' locks in the same order, so concurrent tickets on
+ * the same picks wait for one another instead of deadlocking.
+ */
+function exposuresOf(suborders: Array<{ betType: string; pick: string; amount: bigint; payoutE4: number }>) {
+  const byPick = new Map<string, { betType: string; pick: string; liability: bigint }>();
+  for (const s of suborders) {
+    const id = `${s.betType}\u0000${s.pick}`;
+    const known = byPick.get(id) ?? { betType: s.betType, pick: s.pick, liability: 0n };
+    byPick.set(id, { ...known, liability: known.liability + winFor(s.amount, s.payoutE4) });
+  }
+  return [...byPick.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
+}
+
+/**
+ * The wallet refused one of the ticket's stakes: every stake goes back (a rollback of a refused or
+ * never-seen bet only records it, so it cannot arrive later), the sub-orders are ROLLED_BACK or
+ * REFUSED, and their share of the pick limits is released. A step that fails here is finished by
  * the period's settlement (a PENDING sub-order past its grace is rolled back there).
  */
 async function undoTicket(
@@ -179,16 +199,11 @@ async function undoTicket(
   session: GameSession,
   key: PeriodKey,
   suborders: Array<{ id: string; betType: string; pick: string; amount: bigint; payoutE4: number }>,
-  failed: number,
 ): Promise<void> {
-  for (const [i, s] of suborders.entries()) {
-    if (i < failed) {
-      await rollbackBet(db, session, { betTxId: s.id });
-      await moveSuborder(db, s.id, ['PLACED'], 'ROLLED_BACK', true);
-    } else {
-      if (i === failed) await rollbackBet(db, session, { betTxId: s.id });
-      await moveSuborder(db, s.id, ['PENDING'], 'REFUSED', true);
-    }
+  for (const s of suborders) {
+    const answer = await rollbackBet(db, session, { betTxId: s.id });
+    const returned = !/^(tombstone|void):/.test(answer.transactionId);
+    await moveSuborder(db, s.id, ['PENDING'], returned ? 'ROLLED_BACK' : 'REFUSED', true);
     await releaseExposure(db, key, s.betType, s.pick, winFor(s.amount, s.payoutE4));
   }
 }

@@ -7,8 +7,11 @@ import type { PeriodKey } from './periods.queries.ts';
 export interface SuborderToSettle {
   id: string;
   order_id: string;
+  merchant_id: number;
   member_id: string;
   session_id: string;
+  currency: string;
+  game_code: string;
   bet_type: string;
   pick: string;
   amount: string;
@@ -25,7 +28,7 @@ export async function subordersToSettle(
   pendingGraceMs: number,
 ): Promise<SuborderToSettle[]> {
   const { rows } = await sql<SuborderToSettle>`
-    SELECT s.id, s.order_id, o.member_id, o.session_id, s.bet_type, s.pick, s.amount, s.payout_e4, s.status,
+    SELECT s.id, s.order_id, o.merchant_id, o.member_id, o.session_id, o.currency, o.game_code, s.bet_type, s.pick, s.amount, s.payout_e4, s.status,
       s.created_at < clock_timestamp() - make_interval(secs => ${pendingGraceMs / 1000}) AS stale
     FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
     WHERE o.merchant_id = ${key.merchantId} AND o.game_code = ${key.gameCode} AND o.numero = ${key.numero}
@@ -48,6 +51,51 @@ export async function markSuborderSettled(
 }
 
 /**
+ * Settles the losing sub-orders among `ids` in one statement, for a whole period at once: each
+ * one's wallet bet is closed without a win (what the wallet's settleWin of 0 does one by one, so
+ * the stake can no longer be rolled back) and the sub-order is SETTLED with no hits. Both changes
+ * are one statement, so a crash leaves either both or neither. A sub-order whose wallet bet is not
+ * a placed bet of its member is left alone (answered as not settled) for the one-by-one path.
+ */
+export async function settleLosingSuborders(
+  db: Kysely<DB>,
+  vendorCode: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`
+    WITH lost AS (
+      SELECT s.id, o.member_id FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+      WHERE s.id = ANY(${ids}::text[]) AND s.status = 'PLACED'
+    ), bets AS (
+      -- No other writer touches a drawn period's bets (its settlement is leased to one process),
+      -- so the rows are not locked in the wallet's order first: that would write each one twice.
+      -- The ids again on wallet_bets' own key: without them the planner, its statistics behind a
+      -- table that just grew, reached each bet through the member's index, every bet of the member.
+      UPDATE wallet_bets b SET settled_at = coalesce(b.settled_at, now())
+      FROM lost WHERE b.vendor_code = ${vendorCode} AND b.tx_id = ANY(${ids}::text[]) AND b.tx_id = lost.id
+        AND b.member_id = lost.member_id AND b.status = 'PLACED'
+      RETURNING b.tx_id
+    )
+    UPDATE lottery_suborders s SET status = 'SETTLED', hits = 0, win = 0, settled_at = clock_timestamp()
+    FROM bets WHERE s.id = bets.tx_id AND s.status = 'PLACED'
+    RETURNING s.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** PLACED -> SETTLED for winning sub-orders whose wins the wallet has credited, in one statement. */
+export async function markSubordersWon(
+  db: Kysely<DB>,
+  wins: Array<{ id: string; hits: number; win: bigint }>,
+): Promise<void> {
+  if (wins.length === 0) return;
+  await sql`
+    UPDATE lottery_suborders s SET status = 'SETTLED', hits = v.hits, win = v.win, settled_at = clock_timestamp()
+    FROM unnest(${wins.map((w) => w.id)}::text[], ${wins.map((w) => w.hits)}::integer[],
+      ${wins.map((w) => String(w.win))}::bigint[]) AS v(id, hits, win)
+    WHERE s.id = v.id AND s.status = 'PLACED'`.execute(db);
+}
+
+/**
  * Moves a sub-order from one of `from` to `to` (PLACED -> CANCELLED, PENDING -> PLACED, ...),
  * answering whether it was in one of them. `settled` also marks its money as done.
  */
@@ -66,6 +114,16 @@ export async function moveSuborder(
     .returning('id')
     .execute();
   return rows.length === 1;
+}
+
+/** PENDING -> PLACED for a ticket's sub-orders once the wallet took every stake. */
+export async function movePlacedSuborders(db: Kysely<DB>, ids: string[]): Promise<void> {
+  await db
+    .updateTable('lottery_suborders')
+    .set({ status: 'PLACED' })
+    .where('id', 'in', ids)
+    .where('status', '=', 'PENDING')
+    .execute();
 }
 
 /** Marks a returned stake (CANCELLED, VOID, ROLLED_BACK) as done. */
@@ -102,6 +160,9 @@ export async function insertOrderIfOpen(db: Kysely<DB>, order: NewOrder): Promis
     FROM lottery_periods
     WHERE merchant_id = ${order.merchantId} AND game_code = ${order.gameCode} AND numero = ${order.numero}
       AND status = 'OPEN' AND clock_timestamp() < closes_at
+    -- Held until the ticket commits: a void or a draw of the period waits for it, so its
+    -- settlement sees these sub-orders (and one that came first leaves this ticket refused).
+    FOR SHARE
     RETURNING id`.execute(db);
   if (rows.length === 0) return false;
   await db

@@ -146,6 +146,13 @@ export async function claimSettling(db: Kysely<DB>, key: PeriodKey): Promise<Per
   return rows[0];
 }
 
+/** Keeps the lease of a period this process is still settling (a large period takes a while). */
+export async function renewSettling(db: Kysely<DB>, key: PeriodKey): Promise<void> {
+  await sql`
+    UPDATE lottery_periods SET settling_until = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE ${keyOf(key)} AND settled_at IS NULL`.execute(db);
+}
+
 export async function releaseSettling(db: Kysely<DB>, key: PeriodKey): Promise<void> {
   await sql`UPDATE lottery_periods SET settling_until = NULL WHERE ${keyOf(key)}`.execute(db);
 }
@@ -166,11 +173,16 @@ export async function finishPeriod(db: Kysely<DB>, key: PeriodKey): Promise<bool
   return rows.length === 1;
 }
 
-/** An operator voids a period not yet settled: every sub-order's stake is then returned. */
+/**
+ * An operator voids a period not drawn yet (taking bets, or closed and waiting for its draw):
+ * every sub-order's stake is then returned by its settlement. Once drawn, the result is public and
+ * its wins may already be paid, so it is not voided: a house that could void a drawn period could
+ * cancel the draws it lost. The guarded update races the draw's (markDrawn): one of them wins.
+ */
 export async function markVoid(db: Kysely<DB>, key: PeriodKey): Promise<boolean> {
   const { rows } = await sql`
     UPDATE lottery_periods SET status = 'VOID'
-    WHERE ${keyOf(key)} AND status IN ('OPEN', 'DRAWN')
+    WHERE ${keyOf(key)} AND status = 'OPEN'
     RETURNING numero`.execute(db);
   return rows.length === 1;
 }
