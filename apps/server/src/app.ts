@@ -14,6 +14,7 @@ import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.t
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
 import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { lotteryOperatorRoutes } from './modules/lottery/operator/lottery-operator.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
     });
     await ops.register(staffRoutes);
     await ops.register(backofficeRoutes);
+    await ops.register(lotteryOperatorRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(async (studio) => {

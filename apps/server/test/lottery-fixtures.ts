@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
-import { placeTicket } from '../src/modules/lottery/lottery-orders.service.ts';
+import { type PlacedTicket, placeTicket } from '../src/modules/lottery/lottery-orders.service.ts';
 import { insertPeriod, type PeriodKey } from '../src/modules/lottery/periods.queries.ts';
 import { databaseNowMs } from '../src/modules/studio/shared-rounds/rounds.queries.ts';
 import {
@@ -88,9 +88,35 @@ export function lotteryFixtures() {
     });
   }
 
+  const keyWhere = (key: PeriodKey) =>
+    sql`merchant_id = ${key.merchantId} AND game_code = ${key.gameCode} AND numero = ${key.numero}`;
+
+  /** The period drawn with this result (as if its seed had drawn it), ready to settle. */
+  async function drawnWith(key: PeriodKey, result: unknown): Promise<void> {
+    await reachClose(key);
+    await sql`UPDATE lottery_periods SET status = 'DRAWN', result = ${JSON.stringify(result)}::jsonb,
+      drawn_at = clock_timestamp() WHERE ${keyWhere(key)}`.execute(db());
+  }
+
+  /** The wins of a ticket's sub-orders, in order, as settlement wrote them. */
+  async function winsOf(ticket: PlacedTicket): Promise<Array<[string, string, string | null]>> {
+    const rows = await db()
+      .selectFrom('lottery_suborders')
+      .select(['bet_type', 'pick', 'win', 'status'])
+      .where('order_id', '=', ticket.orderId)
+      .orderBy(sql`length(id)`)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) expect(row.status).toBe('SETTLED');
+    return rows.map((row) => [row.bet_type, row.pick, row.win]);
+  }
+
   return {
     db,
     placeBets,
+    keyWhere,
+    drawnWith,
+    winsOf,
     database: () => database,
     merchantId: () => merchantId,
     player,

@@ -53,9 +53,10 @@ describe('/lotto/api/v1/trends', () => {
     // Neither an open nor a voided period is counted.
     const open = await period(60_000, 60_000, 'ficha_lotto_k3_3m');
     const voided = await period(60_000, 60_000, 'ficha_lotto_k3_3m');
+    // Voided before its draw (a drawn period cannot be voided), then the draws run.
+    await markVoid(db(), voided);
     await reachClose(voided);
     await drawDuePeriods(db());
-    await markVoid(db(), voided);
     const res = await get('/lotto/api/v1/trends/ficha_lotto_k3_3m?periods=10');
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
@@ -129,9 +130,9 @@ describe('/lotto/api/v1/history', () => {
     const game = 'ficha_lotto_5d_1m';
     const keys = [];
     for (let i = 0; i < 3; i += 1) keys.push(await period(60_000, 60_000, game));
+    await markVoid(db(), keys[2]!);
     for (const key of keys) await reachClose(key);
     await drawDuePeriods(db());
-    await markVoid(db(), keys[2]!);
     const first = (await get(`/lotto/api/v1/history/${game}?pageSize=2`)).json().value;
     expect(first.list.map((d: { numero: string }) => d.numero)).toEqual([keys[2]!.numero, keys[1]!.numero]);
     // A voided period keeps its seed public but has no result.

@@ -108,11 +108,11 @@ describe('odds and limits per merchant', () => {
 
     const audit = await db()
       .selectFrom('audit_log')
-      .select(['action', 'target', 'details'])
+      .select(['action', 'target', 'reason'])
       .where('action', '=', 'lottery.settings')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ target: `lottery-game:${game}`, details: { reason: 'operator test' } });
+    expect(audit[0]).toMatchObject({ target: `lottery-game:${game}`, reason: 'operator test' });
 
     // Back to the defaults: null removes an override or a limit.
     const reset = await ops(admin, 'PUT', `${gameUrl(game)}/settings`, {

@@ -12,6 +12,12 @@ import { vietnamNorthRules, vietnamSouthRules } from './vietnam.ts';
 /** The wallet's vendor code of the in-house lottery's game sessions and bets. */
 export const LOTTERY_VENDOR = 'FICHA_LOTTO';
 
+/**
+ * The spec's lottery vendor codes under which the catalogue lists these games (LOTT: the fast and
+ * daily draws; ELOTT: the electronic one); all of them play under LOTTERY_VENDOR.
+ */
+export const LOTTERY_CATALOGUE_VENDORS = ['LOTT', 'ELOTT'] as const;
+
 export type LotteryPlayType = 'ent' | 'trad';
 export type PrizeMode = 'VN' | 'SEA';
 

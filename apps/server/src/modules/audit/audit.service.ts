@@ -1,7 +1,6 @@
 import type { AuditQuery } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { StaffActor } from '../staff/staff.service.ts';
 import { type AuditRow, chainHead, chainLinks, insertAuditRow, listAuditRows } from './audit.repository.ts';
 
 /**
@@ -27,9 +26,12 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntryInput): Promi
 
 const isoTime = (at: Date) => new Date(at).toISOString();
 
-/** The audit viewer: the rows of the staff member's merchants (every row for platform staff). */
-export async function listAudit(db: Kysely<DB>, staff: StaffActor, query: AuditQuery) {
-  const { total, rows } = await listAuditRows(db, staff.merchantIds, query);
+/**
+ * The audit viewer: the rows of the staff member's merchants (`merchantIds`; null for platform
+ * staff, who read every row).
+ */
+export async function listAudit(db: Kysely<DB>, merchantIds: number[] | null, query: AuditQuery) {
+  const { total, rows } = await listAuditRows(db, merchantIds, query);
   return {
     list: rows.map((a) => ({ ...a, created_at: isoTime(a.created_at) })),
     pageNo: query.pageNo,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findMerchantById, type Merchant } from '../merchants/merchants.repository.ts';
 import type { StaffActor } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
+import { firstMerchant, merchantsAmong } from './console-merchants.queries.ts';
 
 /**
  * The merchant a console read is about: merchant staff one of theirs (asking for another one is
@@ -17,17 +18,12 @@ export async function scopedMerchant(
 ): Promise<Merchant> {
   if (asked !== undefined && !worksFor(staff, asked)) throw new AppError('NOT_FOUND');
   const id = asked ?? staff.merchantIds?.[0];
-  const merchant =
-    id === undefined
-      ? await db.selectFrom('merchants').selectAll().orderBy('id').limit(1).executeTakeFirst()
-      : await findMerchantById(db, id);
+  const merchant = id === undefined ? await firstMerchant(db) : await findMerchantById(db, id);
   if (!merchant) throw new AppError('NOT_FOUND');
   return merchant;
 }
 
 /** The merchants the staff member may look at, for the console's merchant switcher. */
 export function visibleMerchants(db: Kysely<DB>, staff: StaffActor) {
-  let q = db.selectFrom('merchants').select(['id', 'code', 'name', 'currency']).orderBy('id');
-  if (staff.merchantIds !== null) q = q.where('id', 'in', staff.merchantIds);
-  return q.execute();
+  return merchantsAmong(db, staff.merchantIds);
 }

@@ -12,12 +12,12 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { PLAY_CURRENCY } from '../ledger/ledger-accounts.ts';
-import { isLotteryVendor, launchLottery } from '../lottery/lottery-launch.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
 import { selectRecentGames } from './games.repository.ts';
 import { findGame, gameIconUrl, toGame } from './games.service.ts';
+import { isLotteryVendor, launchLottery } from './lottery-launch.ts';
 import * as queries from './member-games.queries.ts';
 
 /** What a member does with games: favourites, recent games, launching, the record of rounds; the winner board. */

@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
-import { auditRoutes } from '../audit/audit.routes.ts';
-import { lotteryOperatorRoutes } from '../lottery/operator/lottery-operator.routes.ts';
+import { auditRoutes } from './audit.routes.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import { resetStaffTotp } from './operator.service.ts';
 import { signedInStaff } from './ops-access.ts';
@@ -99,5 +98,4 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await operatorRoutes(app);
   await staffManagementRoutes(app);
   await auditRoutes(app);
-  await lotteryOperatorRoutes(app);
 }

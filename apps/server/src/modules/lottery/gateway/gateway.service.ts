@@ -9,7 +9,7 @@ import {
   type OpenedNumeros,
   type VietnamGameMenu,
 } from '@ficha/contract';
-import { type LotteryGame, lotteryGame } from '@ficha/games/lottery/lottery-games';
+import { LOTTERY_CATALOGUE_VENDORS, type LotteryGame, lotteryGame } from '@ficha/games/lottery/lottery-games';
 import { nextPeriod, periodAt } from '@ficha/games/lottery/lottery-schedule';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
@@ -23,7 +23,6 @@ import { cancelSuborder } from '../lottery-orders.service.ts';
 import { orderSuborders } from '../orders.queries.ts';
 import { pastPeriods } from '../periods.queries.ts';
 import { isMemberSuborder, memberOrder, recentlyPlayedGames } from './gateway.queries.ts';
-import { LOTTERY_CATALOGUE_VENDORS } from './lottery-feed.ts';
 
 /**
  * The member site's lottery gateway (spec section 7; issue 14): the lobby's view of each game

@@ -1,4 +1,8 @@
-import { LOTTERY_GAMES, type LotteryGame } from '@ficha/games/lottery/lottery-games';
+import {
+  type LOTTERY_CATALOGUE_VENDORS,
+  LOTTERY_GAMES,
+  type LotteryGame,
+} from '@ficha/games/lottery/lottery-games';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Feed } from '../../games/game-feed.ts';
@@ -21,9 +25,11 @@ import { deleteUnconnectedVendors } from './gateway.queries.ts';
  * passes on as prize_mode just as it would for TCG_LOTTO_VN and TCG_SEA. Whatever the code shown,
  * every one of them is played through the one engine of this folder: its game sessions and wallet
  * bets are under LOTTERY_VENDOR (FICHA_LOTTO), and the catalogue's gameCode and gameId are the
- * engine's game code.
+ * engine's game code. (LOTTERY_CATALOGUE_VENDORS, in the games package, names the two.)
  */
-export const LOTTERY_CATALOGUE_VENDORS = ['LOTT', 'ELOTT'] as const;
+export function catalogueVendorOf(game: LotteryGame): (typeof LOTTERY_CATALOGUE_VENDORS)[number] {
+  return game.code.startsWith('ficha_elotto_') ? 'ELOTT' : 'LOTT';
+}
 
 /** The demo feed's made-up lottery studios of earlier versions, removed from existing databases. */
 const RETIRED_DEMO_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'];
@@ -33,10 +39,6 @@ export const LOTTERY_LAUNCH_URL = '/m/startLottery';
 
 /** Fast games drawn every minute are the popular ones: first in /lgw/games/popular and in hot games. */
 const HOT_GAMES: Record<string, number> = { ficha_lotto_k3_1m: 30, ficha_lotto_vn: 31 };
-
-export function catalogueVendorOf(game: LotteryGame): (typeof LOTTERY_CATALOGUE_VENDORS)[number] {
-  return game.code.startsWith('ficha_elotto_') ? 'ELOTT' : 'LOTT';
-}
 
 export function lotteryFeed(): Feed {
   return {

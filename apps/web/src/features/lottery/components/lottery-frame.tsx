@@ -28,6 +28,8 @@ import { TicketPanel } from './ticket-panel';
 import { useErrorText } from './use-error-text';
 import { useServerNow } from './use-server-now';
 import './lottery-frame.css';
+import './bet-board.css';
+import './ticket-and-orders.css';
 
 export interface LotteryFrameProps {
   session: FrameSession;

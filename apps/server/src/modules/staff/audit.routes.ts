@@ -2,8 +2,8 @@ import { auditListSchema, auditQuerySchema } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
-import { signedInStaff } from '../staff/ops-access.ts';
-import { listAudit } from './audit.service.ts';
+import { listAudit } from '../audit/audit.service.ts';
+import { signedInStaff } from './ops-access.ts';
 
 /** The audit viewer (issue 15 part 2): filtered, paged, each row with its link in the chain. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
@@ -20,6 +20,6 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       querystring: auditQuerySchema,
       answer: auditListSchema,
     },
-    async (req) => listAudit(app.db, signedInStaff(req), req.query),
+    async (req) => listAudit(app.db, signedInStaff(req).merchantIds, req.query),
   );
 }

@@ -1,12 +1,11 @@
 import { type LaunchAnswer, TRIAL_TYPE } from '@ficha/contract';
-import { LOTTERY_VENDOR, lotteryGame } from '@ficha/games/lottery/lottery-games';
+import { LOTTERY_CATALOGUE_VENDORS, LOTTERY_VENDOR, lotteryGame } from '@ficha/games/lottery/lottery-games';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
-import { LOTTERY_CATALOGUE_VENDORS } from './gateway/lottery-feed.ts';
 
 /** The prize mode of a game without Vietnamese tiers: the plain lottery's (spec section 4). */
 const PLAIN_PRIZE_MODE = 'LOTT';
