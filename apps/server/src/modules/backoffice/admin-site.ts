@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serveBuiltApp } from '../../lib/built-app.ts';
 
 /**
  * Serves the built back-office console at /admin/ (issue 15 part 1), its own bundle beside the
@@ -10,26 +10,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export async function adminSite(app: FastifyInstance): Promise<void> {
   const root = app.config.adminDistDir;
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    app.log.warn({ root }, 'the back office is not built: run `npm run build` (npm start does it)');
-    fs.mkdirSync(root, { recursive: true });
-  }
-  await app.register(fastifyStatic, {
+  await serveBuiltApp(app, {
     root,
     prefix: '/admin/',
-    decorateReply: false,
+    name: 'the back office',
     wildcard: false,
     index: false,
-    // `npm run build` writes .br and .gz beside each text file (scripts/precompress.mjs).
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      res.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
   });
   const sendIndex = (reply: FastifyReply) => {
     const index = path.join(root, 'index.html');

@@ -223,11 +223,8 @@ export async function cancelSuborderIfOpen(
   return rows[0];
 }
 
-export async function memberOrders(
-  db: Kysely<DB>,
-  memberId: number,
-  options: { gameCode?: string; limit: number; offset: number },
-) {
+/** Tickets with whether their period still takes bets (the start of every member ticket read). */
+export function ordersWithCancellable(db: Kysely<DB>) {
   return db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_periods as p', (join) =>
@@ -244,7 +241,15 @@ export async function memberOrders(
       'o.total',
       'o.created_at',
       sql<boolean>`p.status = 'OPEN' AND clock_timestamp() < p.closes_at`.as('cancellable'),
-    ])
+    ]);
+}
+
+export async function memberOrders(
+  db: Kysely<DB>,
+  memberId: number,
+  options: { gameCode?: string; limit: number; offset: number },
+) {
+  return ordersWithCancellable(db)
     .where('o.member_id', '=', String(memberId))
     .$if(options.gameCode !== undefined, (q) => q.where('o.game_code', '=', options.gameCode!))
     .orderBy('o.created_at', 'desc')

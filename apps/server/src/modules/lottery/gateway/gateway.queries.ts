@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { ordersWithCancellable } from '../orders.queries.ts';
 
 /**
  * The member gateway's reads of tickets (lottery_orders) beyond what the frame's queries answer,
@@ -8,23 +9,7 @@ import type { DB } from '../../../db/schema.ts';
 
 /** The member's own ticket, with whether its period still takes bets; undefined for anyone else's. */
 export async function memberOrder(db: Kysely<DB>, memberId: number, orderId: string) {
-  return db
-    .selectFrom('lottery_orders as o')
-    .innerJoin('lottery_periods as p', (join) =>
-      join
-        .onRef('p.merchant_id', '=', 'o.merchant_id')
-        .onRef('p.game_code', '=', 'o.game_code')
-        .onRef('p.numero', '=', 'o.numero'),
-    )
-    .select([
-      'o.id',
-      'o.game_code',
-      'o.numero',
-      'o.currency',
-      'o.total',
-      'o.created_at',
-      sql<boolean>`p.status = 'OPEN' AND clock_timestamp() < p.closes_at`.as('cancellable'),
-    ])
+  return ordersWithCancellable(db)
     .where('o.id', '=', orderId)
     .where('o.member_id', '=', String(memberId))
     .executeTakeFirst();
