@@ -9,6 +9,23 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 
 const STORAGE_KEY = 'ficha-admin-language';
 
+type Texts = Record<string, unknown>;
+
+// A screen's texts may live beside it (`features/<screen>/i18n/en.json`, `pt.json`), so each
+// feature owns its words; they join the shared files' keys at start. A key in a feature file wins.
+const featureTexts = import.meta.glob<Texts>('../features/*/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function withFeatureTexts(shared: Texts, file: 'en.json' | 'pt.json'): Texts {
+  const merged: Texts = { ...shared };
+  for (const [path, texts] of Object.entries(featureTexts)) {
+    if (path.endsWith(`/i18n/${file}`)) Object.assign(merged, texts);
+  }
+  return merged;
+}
+
 export function savedLanguage(): ConsoleLanguage {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   return saved === 'EN' ? 'EN' : 'PT';
@@ -20,7 +37,10 @@ export function saveLanguage(language: ConsoleLanguage): void {
 
 export async function initI18n(language: ConsoleLanguage = savedLanguage()) {
   await i18next.use(initReactI18next).init({
-    resources: { PT: { translation: pt }, EN: { translation: en } },
+    resources: {
+      PT: { translation: withFeatureTexts(pt, 'pt.json') },
+      EN: { translation: withFeatureTexts(en, 'en.json') },
+    },
     lng: language,
     fallbackLng: 'PT',
     interpolation: { escapeValue: false },
