@@ -6,7 +6,17 @@ const env = useTestApp();
 let member: string;
 let trial: string;
 
+/** Where these tests' vendors launch: the demo feed's studios have no integration of their own. */
+const TEST_LAUNCH_URL = 'https://games.example/launch';
+
 beforeAll(async () => {
+  // Players see only games of vendors with a live integration (issue 15 part 7): the demo feed's
+  // studios get one here, so the lobby's filters have a catalogue of several vendors to work on.
+  await env.db
+    .updateTable('game_vendors')
+    .set({ launch_url: TEST_LAUNCH_URL })
+    .where('launch_url', 'is', null)
+    .execute();
   trial = (await env.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json()
     .value.token;
   // A real member without going through the encrypted login: a session row like login makes.
@@ -195,20 +205,48 @@ describe('favourites, recent games, hot games, launch', () => {
     expect(list.every((g: { isHot: boolean }) => g.isHot)).toBe(true);
   });
 
-  it('says clearly that a vendor without integration is unavailable, records the game as recent, and refuses trial real money', async () => {
-    // The demo feed's studios have no integration (the in-house studio, listed first, has one).
+  it('never lists a game of a vendor without integration, says clearly it is unavailable at launch, records it as recent, and refuses trial real money', async () => {
     const game = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=AURORA&pageSize=1')).body
       .value.games[0];
-    expect(game.available).toBe(false);
-    const launch = await get(`/wps/game/launchGame?nodeId=${game.nodeId}`, member);
-    expect(launch.body).toMatchObject({
-      success: false,
-      code: 'PROVIDER_UNAVAILABLE',
-      message: 'This game provider is not available at the moment.',
-    });
+    expect(game.available).toBe(true);
+    // The vendor's integration goes away (a lobby page opened before still shows the game).
+    await env.db.updateTable('game_vendors').set({ launch_url: null }).where('code', '=', 'AURORA').execute();
+    try {
+      const listed = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=AURORA');
+      expect(listed.body.value).toMatchObject({ total: 0, games: [] });
+      const byName = await get(`/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(game.gameName)}`);
+      expect(byName.body.value.games.map((g: { vassalage: string }) => g.vassalage)).not.toContain('AURORA');
+      const vendors = (await get('/wps/relay/GCSGAME_getVassGameType')).body.value.content.flatMap(
+        (c: { vendorNames: Array<{ vassalage: string }> }) => c.vendorNames.map((v) => v.vassalage),
+      );
+      expect(vendors).not.toContain('AURORA');
+      const hot = (await get('/wps/relay/GCSGAME_hotGamesV2')).body.value.list;
+      expect(hot.map((g: { vassalage: string }) => g.vassalage)).not.toContain('AURORA');
+
+      const launch = await get(`/wps/game/launchGame?nodeId=${game.nodeId}`, member);
+      expect(launch.status).toBe(409);
+      expect(launch.body).toMatchObject({
+        success: false,
+        code: 'PROVIDER_UNAVAILABLE',
+        message: 'This game provider is not available at the moment.',
+      });
+      const recent = await env.db
+        .selectFrom('recent_games')
+        .select('node_id')
+        .where('node_id', '=', game.nodeId)
+        .execute();
+      expect(recent).toHaveLength(1);
+      expect((await get(`/wps/game/launchGame?nodeId=${game.nodeId}`)).body.code).toBe('UNAUTHORIZED');
+      expect((await get(`/wps/game/launchGame?nodeId=${game.nodeId}`, trial)).body.code).toBe('FREE_REJECT');
+    } finally {
+      await env.db
+        .updateTable('game_vendors')
+        .set({ launch_url: TEST_LAUNCH_URL })
+        .where('code', '=', 'AURORA')
+        .execute();
+    }
+    // Integrated again: the game is back in the member's recent games.
     expect((await get('/wps/relay/GCS_recentGame', member)).body.value.list[0].nodeId).toBe(game.nodeId);
-    expect((await get(`/wps/game/launchGame?nodeId=${game.nodeId}`)).body.code).toBe('UNAUTHORIZED');
-    expect((await get(`/wps/game/launchGame?nodeId=${game.nodeId}`, trial)).body.code).toBe('FREE_REJECT');
     const live = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1')).body.value.games[0];
     expect((await get(`/wps/game/launchGame?nodeId=${live.nodeId}&freePlay=1`, trial)).body.code).toBe(
       'FREE_PLAY_UNSUPPORTED',

@@ -50,6 +50,12 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/players/{id}': 'players.read',
   'POST /ops/api/v1/players/{id}/unblock': 'players.block',
   'GET /ops/api/v1/cashier/events': 'withdrawals.read',
+  'GET /ops/api/v1/games': 'games.read',
+  'POST /ops/api/v1/games/{nodeId}': 'games.write',
+  'POST /ops/api/v1/games/import': 'games.write',
+  'GET /ops/api/v1/game-vendors': 'games.read',
+  'POST /ops/api/v1/game-vendors/{code}': 'games.write',
+  'GET /ops/api/v1/reports/ggr': 'reports.read',
   'GET /ops/api/v1/lottery/games': 'lottery.read',
   'GET /ops/api/v1/lottery/periods': 'lottery.read',
   'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability':

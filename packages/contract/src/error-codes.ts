@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'GAME_NOT_FOUND',
   'PROVIDER_UNAVAILABLE',
   'FREE_PLAY_UNSUPPORTED',
+  // a game or vendor the merchant switched off (issue 15 part 7)
+  'GAME_DISABLED',
   // in-house studio (issue 6)
   'BET_OUT_OF_LIMITS',
   'ROUND_IN_PROGRESS',

@@ -3,6 +3,7 @@ export * from './api/backoffice.ts';
 export * from './api/common.ts';
 export * from './api/game-catalogue.ts';
 export * from './api/games.ts';
+export * from './api/games-console.ts';
 export * from './api/lottery.ts';
 export * from './api/lottery-gateway.ts';
 export * from './api/lottery-history.ts';

@@ -25,7 +25,9 @@ const database = await openDatabase(
 try {
   await migrate(database.db);
   const result = await importFeed(database.db, feed);
-  console.log(`imported ${result.vendors} vendors and ${result.games} games`);
+  console.log(
+    `imported ${result.vendors} vendors and ${result.games} games: ${result.added.length} added, ${result.updated.length} updated, ${result.unchanged} unchanged`,
+  );
 } catch (error) {
   if (error instanceof ZodError) {
     console.error(

@@ -18,6 +18,8 @@ export interface EnvelopeRouteSchema {
   answer: z.ZodType;
   /** /ops routes: what the caller must hold (modules/staff/ops-access.ts checks it first). */
   permission?: OpsAccess;
+  /** The largest body in bytes, where a route takes more than the server's default (a file). */
+  bodyLimit?: number;
 }
 
 type Parsed<S, K extends string> = S extends { [key in K]: infer T extends z.ZodType }
@@ -51,13 +53,14 @@ export function envelopeRoutes(
   const register =
     (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
     <S extends EnvelopeRouteSchema>(url: string, spec: S, handle: Handler<S>): void => {
-      const { answer, permission, ...request } = spec;
+      const { answer, permission, bodyLimit, ...request } = spec;
       const schema: FastifySchema = { tags: [tag], ...request, response: answers(answer) };
       app.route({
         method,
         url,
         schema,
         ...(permission ? { config: { permission } } : {}),
+        ...(bodyLimit ? { bodyLimit } : {}),
         handler: async (req: FastifyRequest) =>
           okEnvelope((await handle(req as EnvelopeRequest<S>)) ?? null, language(req)),
       });

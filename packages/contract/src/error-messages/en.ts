@@ -58,6 +58,7 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   CARD_NOT_OWNED: 'Payout account not found.',
   GAME_NOT_FOUND: 'Game not found.',
   PROVIDER_UNAVAILABLE: 'This game provider is not available at the moment.',
+  GAME_DISABLED: 'This game is not offered on this site at the moment.',
   FREE_PLAY_UNSUPPORTED: 'This game has no free-play mode.',
   BET_OUT_OF_LIMITS: 'The bet must be between {min} and {max}.',
   ROUND_IN_PROGRESS: 'Finish the round in progress before changing seeds.',

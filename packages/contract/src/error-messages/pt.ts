@@ -57,6 +57,7 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   CARD_NOT_OWNED: 'Conta de recebimento não encontrada.',
   GAME_NOT_FOUND: 'Jogo não encontrado.',
   PROVIDER_UNAVAILABLE: 'Este provedor de jogos não está disponível no momento.',
+  GAME_DISABLED: 'Este jogo não está disponível neste site no momento.',
   FREE_PLAY_UNSUPPORTED: 'Este jogo não tem modo de demonstração.',
   BET_OUT_OF_LIMITS: 'A aposta deve ficar entre {min} e {max}.',
   ROUND_IN_PROGRESS: 'Termine a rodada em andamento antes de trocar as sementes.',

@@ -12,7 +12,25 @@ export interface GamesTables {
     sort: ColumnType<number, number | undefined, number>;
   };
   games: GamesTable;
-  merchant_games: { merchant_id: number; node_id: string; enabled: boolean; sort: number | null };
+  merchant_games: {
+    merchant_id: number;
+    node_id: string;
+    enabled: ColumnType<boolean, boolean | undefined, boolean>;
+    sort: ColumnType<number | null, number | null | undefined, number | null>;
+    /** null: the feed's value (migration 0026). */
+    is_hot: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+    is_new: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+    min_bet: ColumnType<string | null, string | null | undefined, string | null>;
+    version: ColumnType<number, number | undefined, number>;
+    updated_at: Generated<Date>;
+  };
+  merchant_vendors: {
+    merchant_id: number;
+    vendor_code: string;
+    enabled: boolean;
+    version: ColumnType<number, number | undefined, number>;
+    updated_at: Generated<Date>;
+  };
   favourite_games: { member_id: string; node_id: string; created_at: Generated<Date> };
   recent_games: { member_id: string; node_id: string; played_at: Generated<Date> };
 }

@@ -70,14 +70,14 @@ function figures(money: Money, counts: Counts): DashboardFigures {
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Every UTC day from `from` to `to`, both included. */
-function daysOf(from: string, to: string): string[] {
+export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS) days.push(isoDay(new Date(t)));
   return days;
 }
 
 /** The figures of every day of a window, the window's total, and the distinct active players. */
-async function windowFigures(db: Kysely<DB>, w: q.Window, days: string[]) {
+export async function windowFigures(db: Kysely<DB>, w: q.Window, days: string[]) {
   const [sums, active, fresh, firsts] = await Promise.all([
     q.entrySums(db, w),
     q.activePlayers(db, w),
@@ -115,7 +115,7 @@ async function windowFigures(db: Kysely<DB>, w: q.Window, days: string[]) {
 }
 
 /** Per game and per vendor: bets (rollbacks off), wins, GGR and the number of bets. */
-async function gameTables(db: Kysely<DB>, w: q.Window, language: LanguageCode) {
+export async function gameTables(db: Kysely<DB>, w: q.Window, language: LanguageCode) {
   const games = new Map<
     string,
     { vendor: string; game: string; name: string; bets: bigint; wins: bigint; n: number }
@@ -156,6 +156,19 @@ async function gameTables(db: Kysely<DB>, w: q.Window, language: LanguageCode) {
   };
 }
 
+/** A merchant's ledger in its currency over a range of UTC days, both included. */
+export function rangeWindow(
+  merchant: { id: number; currency: string },
+  range: { from: string; to: string },
+): q.Window {
+  return {
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    start: new Date(`${range.from}T00:00:00Z`),
+    end: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS),
+  };
+}
+
 /** The dashboard of a merchant: today (UTC), the range asked for day by day, games and vendors. */
 export async function dashboard(
   db: Kysely<DB>,
@@ -165,11 +178,7 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const merchant = await scopedMerchant(db, staff, query.merchantId);
   const base = { merchantId: merchant.id, currency: merchant.currency };
-  const range: q.Window = {
-    ...base,
-    start: new Date(`${query.from}T00:00:00Z`),
-    end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS),
-  };
+  const range = rangeWindow(merchant, query);
   const today = isoDay(new Date());
   const todayWindow: q.Window = {
     ...base,

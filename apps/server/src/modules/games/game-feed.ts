@@ -2,7 +2,7 @@ import { GAME_CATEGORIES, parseAmount } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { upsertGames, upsertVendor } from './game-feed.queries.ts';
+import { selectVendorCodes, upsertGames, upsertVendor } from './game-feed.queries.ts';
 import { forgetCatalogue } from './games.service.ts';
 
 /** A vendor's game feed, as the import command reads it (JSON; CSV rows carry the game fields). */
@@ -88,19 +88,71 @@ export function parseCsv(text: string): Array<Record<string, string>> {
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h.trim(), (r[i] ?? '').trim()])));
 }
 
+/** A game of a vendor neither in the feed nor in the catalogue is refused, as a bad field of the feed. */
+async function refuseUnknownVendors(db: Kysely<DB>, feed: z.output<typeof feedSchema>): Promise<void> {
+  const known = new Set([...feed.vendors.map((v) => v.code), ...(await selectVendorCodes(db))]);
+  const issues = feed.games.flatMap((g, i) =>
+    known.has(g.vendor)
+      ? []
+      : [
+          {
+            code: 'custom' as const,
+            path: ['games', i, 'vendor'],
+            message: `unknown vendor ${g.vendor}`,
+            input: g.vendor,
+          },
+        ],
+  );
+  if (issues.length > 0) throw new z.ZodError(issues);
+}
+
+/** A game an import wrote, as the console lists it. */
+export interface ImportedGame {
+  vendorCode: string;
+  gameCode: string;
+  name: string;
+}
+
+export interface ImportResult {
+  vendors: number;
+  games: number;
+  /** Games new to the catalogue. */
+  added: ImportedGame[];
+  /** Games whose feed values changed. */
+  updated: ImportedGame[];
+  /** Games the feed left as they were. */
+  unchanged: number;
+}
+
 /**
  * Loads a feed idempotently: vendors and games are upserted by their codes, so importing the same
- * feed twice changes nothing and a newer feed updates names, flags and limits in place.
+ * feed twice changes nothing (the second time every game is unchanged) and a newer feed updates
+ * names, flags and limits in place. The CLI (`npm run games:import`) and the back office call this.
  */
-export async function importFeed(
-  db: Kysely<DB>,
-  input: unknown,
-): Promise<{ vendors: number; games: number }> {
+export async function importFeed(db: Kysely<DB>, input: unknown): Promise<ImportResult> {
   const feed = feedSchema.parse(input);
-  const apply = async (trx: Kysely<DB>) => {
+  const apply = async (trx: Kysely<DB>): Promise<ImportResult> => {
+    await refuseUnknownVendors(trx, feed);
     for (const v of feed.vendors) await upsertVendor(trx, v);
-    for (let i = 0; i < feed.games.length; i += 500) await upsertGames(trx, feed.games.slice(i, i + 500));
-    return { vendors: feed.vendors.length, games: feed.games.length };
+    const added: ImportedGame[] = [];
+    const updated: ImportedGame[] = [];
+    for (let i = 0; i < feed.games.length; i += 500) {
+      for (const row of await upsertGames(trx, feed.games.slice(i, i + 500))) {
+        const game = {
+          vendorCode: row.vendor_code,
+          gameCode: row.game_code,
+          name: row.names.EN ?? row.game_code,
+        };
+        (row.inserted ? added : updated).push(game);
+      }
+    }
+    return {
+      vendors: feed.vendors.length,
+      games: feed.games.length,
+      added,
+      updated,
+      unchanged: feed.games.length - added.length - updated.length,
+    };
   };
   const result = await (db.isTransaction ? apply(db) : db.transaction().execute(apply));
   forgetCatalogue(db);

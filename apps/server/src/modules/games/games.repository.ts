@@ -6,17 +6,38 @@ import type { DB, GamesTable } from '../../db/schema.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the builder's selection is widened step by step below.
 type GameQuery = SelectQueryBuilder<any, any, any>;
 
-/** Active games this merchant has not switched off, with their vendor. */
-function catalogue(db: Kysely<DB>, merchantId: number) {
+/** Every game with its vendor and this merchant's settings of both (no row: on, the feed's values). */
+export function merchantCatalogue(db: Kysely<DB>, merchantId: number) {
   return db
     .selectFrom('games as g')
     .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
     .leftJoin('merchant_games as mg', (join) =>
       join.onRef('mg.node_id', '=', 'g.node_id').on('mg.merchant_id', '=', merchantId),
     )
-    .where('g.active', '=', true)
-    .where((eb) => eb.or([eb('mg.enabled', 'is', null), eb('mg.enabled', '=', true)]));
+    .leftJoin('merchant_vendors as mv', (join) =>
+      join.onRef('mv.vendor_code', '=', 'v.code').on('mv.merchant_id', '=', merchantId),
+    );
 }
+
+/**
+ * What players see (issue 15 part 7): active games of a vendor with a live integration (a launch
+ * URL; without one a launch could only fail), neither the game nor its vendor switched off by
+ * this merchant.
+ */
+function catalogue(db: Kysely<DB>, merchantId: number) {
+  return merchantCatalogue(db, merchantId)
+    .where('g.active', '=', true)
+    .where('v.launch_url', 'is not', null)
+    .where(sql<boolean>`coalesce(mg.enabled, true) AND coalesce(mv.enabled, true)`);
+}
+
+/** The merchant's hot flag over the feed's rank: a game made hot by the merchant follows the ranked ones. */
+export const EFFECTIVE_HOT_RANK = sql<number | null>`CASE
+  WHEN mg.is_hot IS NULL THEN g.hot_rank
+  WHEN mg.is_hot THEN coalesce(g.hot_rank, 100000 + coalesce(mg.sort, g.sort))
+  END`;
+export const EFFECTIVE_MIN_BET = sql<string>`coalesce(mg.min_bet, g.min_bet)`;
+export const EFFECTIVE_IS_NEW = sql<boolean>`coalesce(mg.is_new, g.is_new)`;
 
 const GAME_COLUMNS = [
   'g.node_id',
@@ -35,18 +56,24 @@ const GAME_COLUMNS = [
   'g.icon_url',
   'g.min_bet',
   'g.min_line',
-  'g.is_new',
-  'g.hot_rank',
   'v.display_name',
   'v.launch_url',
 ] as const;
+
+/** The columns a merchant may set, as that merchant's lobby reads them. */
+const MERCHANT_COLUMNS = [
+  EFFECTIVE_MIN_BET.as('min_bet'),
+  EFFECTIVE_IS_NEW.as('is_new'),
+  EFFECTIVE_HOT_RANK.as('hot_rank'),
+] as const;
+const LOBBY_COLUMNS = [...GAME_COLUMNS, ...MERCHANT_COLUMNS];
 
 /** The column names of one table's alias in a list of `alias.column` selections. */
 type ColumnsOf<Alias extends string, T> = T extends `${Alias}.${infer C}` ? C : never;
 type Selected<Alias extends string> = ColumnsOf<Alias, (typeof GAME_COLUMNS)[number]>;
 
 /** A game as the lobby lists it: the columns above, of the game and of its vendor. */
-export type GameRow = Pick<Selectable<GamesTable>, Selected<'g'>> &
+export type GameRow = Pick<Selectable<GamesTable>, Selected<'g'> | 'min_bet' | 'is_new' | 'hot_rank'> &
   Pick<Selectable<DB['game_vendors']>, Selected<'v'>>;
 
 /** A game row with what the in-memory filters need besides. */
@@ -58,7 +85,7 @@ export interface CatalogueRow extends GameRow {
 /** The merchant's whole catalogue in lobby order. */
 export function selectCatalogue(db: Kysely<DB>, merchantId: number): Promise<CatalogueRow[]> {
   return (catalogue(db, merchantId) as GameQuery)
-    .select([...GAME_COLUMNS, 'g.search_text', 'v.category'])
+    .select([...LOBBY_COLUMNS, 'g.search_text', 'v.category'])
     .orderBy(sql`coalesce(mg.sort, g.sort)`)
     .orderBy('g.node_id')
     .execute() as Promise<CatalogueRow[]>;
@@ -66,9 +93,10 @@ export function selectCatalogue(db: Kysely<DB>, merchantId: number): Promise<Cat
 
 export async function selectHotGames(db: Kysely<DB>, merchantId: number, limit: number): Promise<GameRow[]> {
   return (await (catalogue(db, merchantId) as GameQuery)
-    .where('g.hot_rank', 'is not', null)
-    .select([...GAME_COLUMNS])
-    .orderBy('g.hot_rank')
+    .where(EFFECTIVE_HOT_RANK, 'is not', null)
+    .select([...LOBBY_COLUMNS])
+    .orderBy(EFFECTIVE_HOT_RANK)
+    .orderBy('g.node_id')
     .limit(limit)
     .execute()) as GameRow[];
 }
@@ -80,8 +108,42 @@ export async function findCatalogueGame(
 ): Promise<GameRow | undefined> {
   return (await (catalogue(db, merchantId) as GameQuery)
     .where('g.node_id', '=', nodeId)
-    .select([...GAME_COLUMNS])
+    .select([...LOBBY_COLUMNS])
     .executeTakeFirst()) as GameRow | undefined;
+}
+
+/** A game as a launch judges it: also one switched off or without integration, with the reasons. */
+export type LaunchRow = GameRow & { active: boolean; shown: boolean };
+
+function launchQuery(db: Kysely<DB>, merchantId: number) {
+  return (merchantCatalogue(db, merchantId) as GameQuery).select([
+    ...LOBBY_COLUMNS,
+    'g.active',
+    sql<boolean>`coalesce(mg.enabled, true) AND coalesce(mv.enabled, true)`.as('shown'),
+  ]);
+}
+
+export async function findLaunchGame(
+  db: Kysely<DB>,
+  merchantId: number,
+  nodeId: string,
+): Promise<LaunchRow | undefined> {
+  return (await launchQuery(db, merchantId).where('g.node_id', '=', nodeId).executeTakeFirst()) as
+    | LaunchRow
+    | undefined;
+}
+
+/** The catalogue entries of a game code under some vendors (the lottery's, launched by code). */
+export async function findLaunchGamesByCode(
+  db: Kysely<DB>,
+  merchantId: number,
+  vendorCodes: readonly string[],
+  gameCode: string,
+): Promise<LaunchRow[]> {
+  return (await launchQuery(db, merchantId)
+    .where('g.vendor_code', 'in', vendorCodes)
+    .where('g.game_code', '=', gameCode)
+    .execute()) as LaunchRow[];
 }
 
 /** The member's last 20 games played, latest first. */
@@ -93,7 +155,7 @@ export async function selectRecentGames(
   return (await (catalogue(db, merchantId) as GameQuery)
     .innerJoin('recent_games as r', 'r.node_id', 'g.node_id')
     .where('r.member_id', '=', String(memberId))
-    .select([...GAME_COLUMNS])
+    .select([...LOBBY_COLUMNS])
     .orderBy('r.played_at', 'desc')
     .limit(20)
     .execute()) as GameRow[];
@@ -117,7 +179,8 @@ export async function selectVendorCounts(db: Kysely<DB>, merchantId: number) {
     FROM games g
     JOIN game_vendors v ON v.code = g.vendor_code
     LEFT JOIN merchant_games mg ON mg.node_id = g.node_id AND mg.merchant_id = ${merchantId}
-    WHERE g.active AND coalesce(mg.enabled, true)
+    LEFT JOIN merchant_vendors mv ON mv.vendor_code = v.code AND mv.merchant_id = ${merchantId}
+    WHERE g.active AND v.launch_url IS NOT NULL AND coalesce(mg.enabled, true) AND coalesce(mv.enabled, true)
     GROUP BY v.code
     ORDER BY v.sort, v.code`.execute(db);
   return rows;

@@ -101,7 +101,7 @@ export function forgetCatalogue(db: Kysely<DB>): void {
 function cachedCatalogue(db: Kysely<DB>, merchantId: number): Promise<Catalogue> {
   let kept = catalogues.get(db);
   if (!kept) {
-    kept = new KeptUntilChanged(db, ['games', 'game_vendors', 'merchant_games']);
+    kept = new KeptUntilChanged(db, ['games', 'game_vendors', 'merchant_games', 'merchant_vendors']);
     catalogues.set(db, kept);
   }
   return kept.get(merchantId, async () => ({
@@ -248,6 +248,30 @@ export async function findGame(db: Kysely<DB>, merchant: Merchant, nodeId: strin
   const row = await repo.findCatalogueGame(db, merchant.id, nodeId);
   if (!row) throw new AppError('GAME_NOT_FOUND');
   return row;
+}
+
+/**
+ * A game a member asks to launch: GAME_NOT_FOUND for an unknown or retired one, GAME_DISABLED when
+ * this merchant switched it or its vendor off (a lobby page opened before the switch still shows
+ * it). A game without integration is returned: the launch says PROVIDER_UNAVAILABLE, by name.
+ */
+export async function findLaunchGame(db: Kysely<DB>, merchant: Merchant, nodeId: string): Promise<GameRow> {
+  if (!/^\d{1,18}$/.test(nodeId)) throw new AppError('GAME_NOT_FOUND');
+  const row = await repo.findLaunchGame(db, merchant.id, nodeId);
+  if (!row?.active) throw new AppError('GAME_NOT_FOUND');
+  if (!row.shown) throw new AppError('GAME_DISABLED');
+  return row;
+}
+
+/** A lottery game launched by its code: refused when the merchant switched it off in the catalogue. */
+export async function checkLotteryGameShown(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  vendorCodes: readonly string[],
+  gameCode: string,
+): Promise<void> {
+  const rows = await repo.findLaunchGamesByCode(db, merchant.id, vendorCodes, gameCode);
+  if (rows.length > 0 && !rows.some((r) => r.active && r.shown)) throw new AppError('GAME_DISABLED');
 }
 
 /** MCSFE_getFavoriteGamesList: the member's favourites of a category, paged. */

@@ -7,6 +7,7 @@ import {
   TRIAL_TYPE,
   type Winner,
 } from '@ficha/contract';
+import { LOTTERY_CATALOGUE_VENDORS } from '@ficha/games/lottery/lottery-games';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +17,7 @@ import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { openGameSession } from '../wallet/seamless-wallet.service.ts';
 import { selectRecentGames } from './games.repository.ts';
-import { findGame, gameIconUrl, toGame } from './games.service.ts';
+import { checkLotteryGameShown, findGame, findLaunchGame, gameIconUrl, toGame } from './games.service.ts';
 import { isLotteryVendor, launchLottery } from './lottery-launch.ts';
 import * as queries from './member-games.queries.ts';
 
@@ -78,7 +79,8 @@ export async function winners(
 /**
  * /wps/game/launchGame (spec section 4 'Game click'): a game session bound to the member, the game
  * and one currency (PLAY for free play), and a recent-game entry. A vendor without a live
- * integration answers PROVIDER_UNAVAILABLE: the catalogue never pretends.
+ * integration answers PROVIDER_UNAVAILABLE: the catalogue never pretends. A game the merchant
+ * switched off (or whose vendor it switched off) answers GAME_DISABLED, whatever page was open.
  */
 export async function launchGame(
   db: Kysely<DB>,
@@ -93,13 +95,17 @@ export async function launchGame(
   },
 ): Promise<LaunchAnswer> {
   // The lottery launch names its game by code (spec section 7), not by catalogue node.
-  if (!input.nodeId && isLotteryVendor(input.vendor))
-    return launchLottery(db, merchant, member, { gameCode: input.gameCode ?? '', freePlay: input.freePlay });
+  if (!input.nodeId && isLotteryVendor(input.vendor)) {
+    const gameCode = input.gameCode ?? '';
+    await checkLotteryGameShown(db, merchant, LOTTERY_CATALOGUE_VENDORS, gameCode);
+    return launchLottery(db, merchant, member, { gameCode, freePlay: input.freePlay });
+  }
   if (!input.nodeId) throw new AppError('GAME_NOT_FOUND');
-  const game = await findGame(db, merchant, input.nodeId);
+  const game = await findLaunchGame(db, merchant, input.nodeId);
   if (member.type === TRIAL_TYPE && !input.freePlay) throw new AppError('FREE_REJECT');
   if (input.freePlay && game.support_play !== 0) throw new AppError('FREE_PLAY_UNSUPPORTED');
-  await recordRecent(db, merchant, member, input.nodeId);
+  // The game goes to the member's recent games even when its vendor cannot open it: tried is played.
+  await queries.upsertRecent(db, member.id, input.nodeId);
   if (isLotteryVendor(game.vendor_code))
     return launchLottery(db, merchant, member, { gameCode: game.game_code, freePlay: input.freePlay });
   if (!game.launch_url) throw new AppError('PROVIDER_UNAVAILABLE', { vendor: game.vendor_code });
