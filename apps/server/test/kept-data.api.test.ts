@@ -109,6 +109,26 @@ describe('what a process keeps follows every change at once', () => {
     }
   });
 
+  it("a vendor a merchant switches off (issue 15 part 7) leaves the other process's lobby at once", async () => {
+    const shown = async () =>
+      (await value(second, '/wps/relay/GCSGAME_gameList?pageSize=100')).games.map(
+        (g: { vassalage: string }) => g.vassalage,
+      );
+    expect(await shown()).toContain('FICHA');
+    const merchantId = await merchantIdOf(database.db);
+    const secondHears = heard(other, 'merchant_vendors');
+    await database.db
+      .insertInto('merchant_vendors')
+      .values({ merchant_id: merchantId, vendor_code: 'FICHA', enabled: false, version: 1 })
+      .execute();
+    try {
+      await secondHears;
+      expect(await shown()).not.toContain('FICHA');
+    } finally {
+      await database.db.deleteFrom('merchant_vendors').where('merchant_id', '=', merchantId).execute();
+    }
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'keeps nothing while its listening connection is lost, and listens again',
     async () => {
