@@ -9,6 +9,8 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const PlayersPage = lazy(() => import('@/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
+const GamesPage = lazy(() => import('@/features/games/games-page'));
+const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -33,6 +35,8 @@ export const router = createBrowserRouter(
         { path: 'players', element: screen(PlayersPage) },
         { path: 'players/:id', element: screen(PlayerPage) },
         { path: 'cashier', element: screen(CashierPage) },
+        { path: 'games', element: screen(GamesPage) },
+        { path: 'reports', element: screen(ReportsPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

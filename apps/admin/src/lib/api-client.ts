@@ -9,12 +9,15 @@ import type { Envelope, LanguageCode } from '@ficha/contract';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The refusal's details, when the server gives some (the fields of a bad request). */
+  readonly value: unknown;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, value: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
 
@@ -74,7 +77,7 @@ export async function api<T>(
   if (!envelope.success) {
     // A session that ended (expired, revoked, staff disabled): back to the login page.
     if (res.status === 401 && envelope.code === 'UNAUTHORIZED') context.onExpired();
-    throw new ApiError(envelope.code, envelope.message, res.status);
+    throw new ApiError(envelope.code, envelope.message, res.status, envelope.value);
   }
   return envelope.value;
 }

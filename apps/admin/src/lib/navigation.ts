@@ -16,6 +16,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+  { path: '/games', label: 'games.nav', permission: 'games.read' },
+  { path: '/reports', label: 'reports.nav', permission: 'reports.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */

@@ -1,0 +1,172 @@
+import { type GgrReport, ggrReportQuerySchema } from '@ficha/contract';
+import { BarChart } from '@mantine/charts';
+import { Alert, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaff } from '@/app/session';
+import { type Column, DataTable } from '@/components/data-table';
+import { QueryState } from '@/components/query-state';
+import { api } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+
+type DayRow = GgrReport['days'][number];
+type GameRow = GgrReport['games'][number];
+type VendorRow = GgrReport['vendors'][number];
+
+const day = (d: Date | string) => dayjs(d).format('YYYY-MM-DD');
+const MONEY = ['bets', 'wins', 'ggr'] as const;
+
+/**
+ * The GGR report (issue 15 part 9): bets, wins and GGR of a range of UTC days, by day, game and
+ * vendor, summed by the server from the ledger; every table exports as CSV.
+ */
+export default function ReportsPage() {
+  const { t, i18n } = useTranslation();
+  const { merchant } = useStaff();
+  const [range, setRange] = useState<DatesRangeValue<string>>([
+    day(dayjs().subtract(29, 'day').toDate()),
+    day(new Date()),
+  ]);
+  const [from, to] = range;
+  const query = from && to ? { merchantId: merchant?.id, from: day(from), to: day(to) } : undefined;
+  const checked = query ? ggrReportQuerySchema.safeParse(query) : undefined;
+  const report = useQuery({
+    queryKey: ['ggr-report', query],
+    queryFn: () => api<GgrReport>('GET', '/reports/ggr', { params: query }),
+    enabled: checked?.success === true,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={3}>{t('reports.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('reports.subtitle', { merchant: merchant?.name ?? '' })}
+          </Text>
+        </div>
+        <DatePickerInput
+          type="range"
+          label={t('reports.range')}
+          value={range}
+          onChange={setRange}
+          maxDate={new Date()}
+          valueFormat="DD/MM/YYYY"
+          locale={i18n.language === 'EN' ? 'en' : 'pt-br'}
+          w={260}
+          size="sm"
+        />
+      </Group>
+      {checked && !checked.success && <Alert color="orange">{t('reports.badRange')}</Alert>}
+      {checked?.success && <QueryState query={report}>{(r) => <ReportBody report={r} />}</QueryState>}
+    </Stack>
+  );
+}
+
+function ReportBody({ report: r }: { report: GgrReport }) {
+  const { t, i18n } = useTranslation();
+  const money = (v: string) => formatMoney(v, r.currency, i18n.language);
+  const moneyColumns = <T extends { bets: string; wins: string; ggr: string }>(): Column<T>[] =>
+    MONEY.map((key) => ({
+      id: key,
+      header: t(`reports.${key}`),
+      value: (row: T) => row[key],
+      cell: (row: T) => money(row[key]),
+      align: 'right' as const,
+    }));
+  const betCount = <T extends { betCount: number }>(): Column<T> => ({
+    id: 'betCount',
+    header: t('reports.betCount'),
+    value: (row) => row.betCount,
+    align: 'right',
+  });
+  const dayColumns: Column<DayRow>[] = [
+    { id: 'day', header: t('reports.day'), value: (d) => d.day },
+    ...moneyColumns<DayRow>(),
+  ];
+  const gameColumns: Column<GameRow>[] = [
+    { id: 'name', header: t('reports.game'), value: (g) => g.name },
+    { id: 'gameCode', header: t('reports.gameCode'), value: (g) => g.gameCode },
+    { id: 'vendor', header: t('reports.vendor'), value: (g) => g.vendorCode },
+    betCount<GameRow>(),
+    ...moneyColumns<GameRow>(),
+  ];
+  const vendorColumns: Column<VendorRow>[] = [
+    { id: 'vendor', header: t('reports.vendor'), value: (v) => v.vendorCode },
+    betCount<VendorRow>(),
+    ...moneyColumns<VendorRow>(),
+  ];
+  const chart = r.days.map((d) => ({ day: dayjs(d.day).format('DD/MM'), [t('reports.ggr')]: Number(d.ggr) }));
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={3} spacing="sm">
+        {MONEY.map((key) => (
+          <Paper key={key} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t(`reports.${key}`)}
+            </Text>
+            <Text size="lg" fw={700} data-testid={`total-${key}`}>
+              {money(r.total[key])}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Paper withBorder p="sm" radius="md">
+        <Text fw={600} size="sm" mb="xs">
+          {t('reports.perDayChart')}
+        </Text>
+        <BarChart
+          h={180}
+          data={chart}
+          dataKey="day"
+          series={[{ name: t('reports.ggr'), color: 'indigo.6' }]}
+          valueFormatter={(v) => formatMoney(String(v), r.currency, i18n.language)}
+          yAxisProps={{ width: 84 }}
+        />
+      </Paper>
+      <Paper withBorder p="sm" radius="md">
+        <Tabs defaultValue="games">
+          <Tabs.List mb="xs">
+            <Tabs.Tab value="games">{t('reports.byGame')}</Tabs.Tab>
+            <Tabs.Tab value="vendors">{t('reports.byVendor')}</Tabs.Tab>
+            <Tabs.Tab value="days">{t('reports.byDay')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="games">
+            <DataTable
+              rows={r.games}
+              columns={gameColumns}
+              rowKey={(g) => `${g.vendorCode}/${g.gameCode}`}
+              csvName={`ggr-by-game-${r.from}-${r.to}`}
+              empty={t('reports.noPlay')}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="vendors">
+            <DataTable
+              rows={r.vendors}
+              columns={vendorColumns}
+              rowKey={(v) => v.vendorCode}
+              csvName={`ggr-by-vendor-${r.from}-${r.to}`}
+              empty={t('reports.noPlay')}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="days">
+            <DataTable
+              rows={r.days}
+              columns={dayColumns}
+              rowKey={(d) => d.day}
+              csvName={`ggr-by-day-${r.from}-${r.to}`}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <Text size="xs" c="dimmed">
+        {t('reports.definitions')}
+      </Text>
+    </Stack>
+  );
+}
