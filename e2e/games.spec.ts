@@ -3,11 +3,13 @@ import { clearLoginThrottleBeforeEach } from './support/account-helpers.ts';
 import { openSignedIn, signIn, unwrap } from './support/api.ts';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';
+import { demoOperatorToken } from './support/operator.ts';
 
 // Issue 5 'Done means' at the phone viewport of playwright.config.ts: a guest browses the lobby,
 // filters RNG by vendor and min bet, searches LIVE, pages with more-games and is sent to login by a
 // game; a member favourites a game, finds it in /m/fav, removes it, launches a game, sees the
-// provider-unavailable state and finds the game in recent games.
+// provider-unavailable state and finds the game in recent games. Issue 15 part 7: players see only
+// games of vendors with a live integration; a game the operator switches off leaves the lobby.
 
 const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
 
@@ -53,6 +55,23 @@ function unexpected(problems: string[]): string[] {
 function gameTiles(page: Page, listName: string) {
   return page.getByRole('list', { name: listName, exact: true }).getByRole('listitem');
 }
+
+/** Where the demo studios launch in this spec: never opened (their launches are refused first). */
+const DEMO_LAUNCH_URL = 'https://vendor.invalid/launch';
+
+/** The demo feed's studios have no integration; players see none of their games until they do. */
+async function integrateDemoStudios(launchUrl: string | null, vendors?: string[]): Promise<void> {
+  await e2eQuery(
+    `UPDATE game_vendors SET launch_url = $1
+      WHERE code NOT IN ('FICHA', 'LOTT', 'ELOTT') AND ($2::text[] IS NULL OR code = ANY($2))`,
+    [launchUrl, vendors ?? null],
+  );
+}
+
+// The lobby journeys below need a catalogue of several vendors: the demo studios are integrated
+// for this spec, and taken back to how the demo has them after it.
+test.beforeAll(() => integrateDemoStudios(DEMO_LAUNCH_URL));
+test.afterAll(() => integrateDemoStudios(null));
 
 clearLoginThrottleBeforeEach();
 
@@ -217,11 +236,14 @@ test('a member favourites a game, finds and removes it in /m/fav, launches a gam
   await expect(page.getByText('Nenhum dado')).toBeVisible();
   await expect.poll(() => memberRows('favourite_games')).toBe(0);
 
-  // Launch a slot: free play is offered (supportPlay 0); real money goes to the launcher, which
-  // says plainly that the provider is not connected yet.
+  // Launch a slot: free play is offered (supportPlay 0); real money goes to the launcher. The
+  // vendor's integration is withdrawn after the list was shown, so the launcher says plainly that
+  // the provider is not available.
   const slots = await listFromApi(request, { gameType: 'RNG', vassalage: 'AURORA' });
   const slot = slots.games[0]!;
   await page.goto('/m/gameList?gameType=RNG&vassalage=AURORA');
+  await expect(gameTiles(page, 'Slots').first()).toContainText(slot.gameName);
+  await integrateDemoStudios(null, ['AURORA']);
   await gameTiles(page, 'Slots')
     .first()
     .getByRole('button', { name: `Jogar ${slot.gameName} de Aurora Gaming` })
@@ -235,6 +257,9 @@ test('a member favourites a game, finds and removes it in /m/fav, launches a gam
   await expect(unavailable).toContainText('nenhuma aposta foi feita');
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect.poll(() => memberRows('recent_games', slot.nodeId)).toBe(1);
+  // Never listed while the vendor is not integrated; back when it is.
+  expect((await listFromApi(request, { gameType: 'RNG', vassalage: 'AURORA' })).total).toBe(0);
+  await integrateDemoStudios(DEMO_LAUNCH_URL, ['AURORA']);
 
   // Close goes back; the game is in recent games, on /m/fav and in the home lobby.
   await page.getByRole('button', { name: 'Fechar' }).click();
@@ -252,5 +277,76 @@ test('a member favourites a game, finds and removes it in /m/fav, launches a gam
   await page.goto('/m/gameRecord');
   await expect(page.getByRole('button', { name: '7 dias' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Nenhuma rodada jogada neste período.')).toBeVisible();
+  expect(unexpected(problems)).toEqual([]);
+});
+
+test('a game the operator switches off leaves the lobby and search, and its launch is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  const hot = await unwrap<{ list: { nodeId: string; gameName: string }[] }>(
+    await request.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5', {
+      headers: { language: 'PT' },
+    }),
+  );
+  const game = hot.list[0]!;
+  await openSignedIn(page, await signIn(request, MEMBER));
+  await page.goto('/m/hot');
+  await expect(gameTiles(page, 'Jogos em alta').first()).toContainText(game.gameName);
+
+  // The operator switches it off in the console's API (the Games screen calls the same route).
+  const token = await demoOperatorToken(request);
+  const ops = { authorization: `Bearer ${token}`, language: 'EN' };
+  const merchantId = Number((await e2eQuery(`SELECT id FROM merchants WHERE code = 'FICHA'`)).rows[0]?.id);
+  const found = await unwrap<{ list: Array<Record<string, unknown> & { nodeId: string; version: number }> }>(
+    await request.get(`/ops/api/v1/games?merchantId=${merchantId}&status=shown&pageSize=500`, {
+      headers: ops,
+    }),
+  );
+  const row = found.list.find((g) => g.nodeId === game.nodeId)!;
+  const setEnabled = async (enabled: boolean, version: number) =>
+    unwrap<{ version: number; status: string }>(
+      await request.post(`/ops/api/v1/games/${game.nodeId}`, {
+        headers: ops,
+        data: {
+          merchantId,
+          version,
+          enabled,
+          isHot: row.isHot,
+          isNew: row.isNew,
+          minBet: row.minBet,
+          sort: row.sort,
+        },
+      }),
+    );
+  const off = await setEnabled(false, row.version);
+  expect(off.status).toBe('disabled');
+  try {
+    // The page opened before still shows the tile; launching it is refused with a clear message.
+    await gameTiles(page, 'Jogos em alta')
+      .first()
+      .getByRole('button', { name: new RegExp(`^Jogar ${game.gameName}`) })
+      .click();
+    const choice = page.getByRole('dialog', { name: 'Como você quer jogar?' });
+    const refused = page.getByTestId('game-disabled');
+    await expect(choice.or(refused)).toBeVisible();
+    if (await choice.isVisible())
+      await choice.getByRole('button', { name: 'Jogar com dinheiro real' }).click();
+    await expect(refused.getByText('Este jogo não está disponível neste site no momento.')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    // The lobby, the hot list and the search no longer show it.
+    await page.goto('/m/hot');
+    await expect(gameTiles(page, 'Jogos em alta').first()).toBeVisible();
+    await expect(gameTiles(page, 'Jogos em alta').filter({ hasText: game.gameName })).toHaveCount(0);
+    const search = await listFromApi(request, { gameName: game.gameName, pageSize: '100' });
+    expect(search.games.map((g) => g.nodeId)).not.toContain(game.nodeId);
+  } finally {
+    await setEnabled(true, off.version);
+  }
+  await page.goto('/m/hot');
+  await expect(gameTiles(page, 'Jogos em alta').filter({ hasText: game.gameName })).toHaveCount(1);
   expect(unexpected(problems)).toEqual([]);
 });

@@ -155,6 +155,19 @@ function LaunchError({ code, error, onClose, onRetry }: LaunchErrorProps) {
           </StateView>
         </div>
       );
+    case 'GAME_DISABLED':
+      return (
+        <div className="launch__state state-card state-card--screen" data-testid="game-disabled">
+          <StateView
+            icon="slots"
+            title={t('error.GAME_DISABLED')}
+            description={t('games.disabledText')}
+            action={{ to: paths.home(), label: t('games.otherGames') }}
+          >
+            {back}
+          </StateView>
+        </div>
+      );
     case 'GAME_NOT_FOUND':
       return (
         <div className="launch__state state-card state-card--screen">
