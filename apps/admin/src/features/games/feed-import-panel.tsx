@@ -45,7 +45,7 @@ export function FeedImportPanel() {
   const result = importFeed.data;
 
   return (
-    <Stack gap="sm" maw={1000}>
+    <Stack gap="sm">
       <Text size="sm">{t('games.import.help')}</Text>
       <Group align="flex-end">
         <FileInput
@@ -91,7 +91,7 @@ export function FeedImportPanel() {
               unchanged: result.unchanged,
             })}
           </Alert>
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <SimpleGrid cols={{ base: 1, xl: 2 }}>
             <div>
               <Title order={5} mb="xs">
                 {t('games.import.added', { count: result.added.length })}
