@@ -9,6 +9,9 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const PlayersPage = lazy(() => import('@/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
+const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-page'));
+const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
+const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -33,6 +36,9 @@ export const router = createBrowserRouter(
         { path: 'players', element: screen(PlayersPage) },
         { path: 'players/:id', element: screen(PlayerPage) },
         { path: 'cashier', element: screen(CashierPage) },
+        { path: 'messages/announcements', element: screen(AnnouncementsPage) },
+        { path: 'messages/inbox', element: screen(InboxPage) },
+        { path: 'messages/feedback', element: screen(FeedbackPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

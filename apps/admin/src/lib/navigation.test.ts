@@ -4,8 +4,19 @@ import { canBlockPlayers, canDecideOrders, navItemsFor } from './navigation.ts';
 describe('the menu per role (the contract permission table the server enforces)', () => {
   it('gives support and content no dashboard and no money decisions, and content no cashier', () => {
     expect(navItemsFor('FINANCE').map((i) => i.path)).toEqual(['/', '/players', '/cashier']);
-    expect(navItemsFor('SUPPORT').map((i) => i.path)).toEqual(['/players', '/cashier']);
-    expect(navItemsFor('CONTENT').map((i) => i.path)).toEqual(['/players']);
+    expect(navItemsFor('SUPPORT').map((i) => i.path)).toEqual([
+      '/players',
+      '/cashier',
+      '/messages/announcements',
+      '/messages/inbox',
+      '/messages/feedback',
+    ]);
+    // CONTENT writes announcements and inbox messages; feedback is answered by SUPPORT.
+    expect(navItemsFor('CONTENT').map((i) => i.path)).toEqual([
+      '/players',
+      '/messages/announcements',
+      '/messages/inbox',
+    ]);
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);

@@ -16,6 +16,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+  { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
+  { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
+  { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
