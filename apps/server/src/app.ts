@@ -15,6 +15,8 @@ import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.t
 import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator/lottery-operator.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { messagesOpsRoutes } from './modules/messages/messages-ops.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp({
     await api.register(gameRoutes);
     await api.register(lotteryHistoryRoutes);
     await api.register(lotteryGatewayRoutes);
+    await api.register(messagesRoutes, { redis });
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -163,6 +166,7 @@ export async function buildApp({
     await ops.register(staffRoutes);
     await ops.register(backofficeRoutes);
     await ops.register(lotteryOperatorRoutes);
+    await ops.register(messagesOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(async (studio) => {

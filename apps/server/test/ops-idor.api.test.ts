@@ -22,6 +22,9 @@ interface MerchantWorld {
   withdrawalId: string;
   /** An adjustment above the four-eyes threshold, waiting for a second staff member. */
   requestId: string;
+  /** A popup announcement and a member's feedback (issue 16). */
+  announcementId: number;
+  feedbackId: string;
   staff: TestStaff;
   /** Strings that only this merchant's data contains. */
   markers: string[];
@@ -122,7 +125,40 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability': (b) => ({
     params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
   }),
+  // Messages (issue 16): B's announcements, inbox and feedback, named by merchant or by id.
+  'GET /ops/api/v1/messages/announcements': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'POST /ops/api/v1/messages/announcements': (b) => ({ body: announcementBody(b.merchantId) }),
+  // B's announcement under A's merchant: the row is looked up through A, so it is not found.
+  'PUT /ops/api/v1/messages/announcements/{announcementId}': (b) => ({
+    params: { announcementId: String(b.announcementId) },
+    body: announcementBody(A.merchantId),
+  }),
+  'DELETE /ops/api/v1/messages/announcements/{announcementId}': (b) => ({
+    params: { announcementId: String(b.announcementId) },
+    query: { merchantId: String(A.merchantId) },
+  }),
+  'PUT /ops/api/v1/messages/popup-flags': (b) => ({
+    body: { merchantId: b.merchantId, member: false, visitor: false },
+  }),
+  'GET /ops/api/v1/messages/inbox': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'POST /ops/api/v1/messages/inbox': (b) => ({
+    body: { merchantId: b.merchantId, audience: 'MERCHANT', title: 'idor', content: 'idor matrix' },
+  }),
+  'GET /ops/api/v1/messages/feedback': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'POST /ops/api/v1/messages/feedback/{feedbackId}/answer': (b) => ({
+    params: { feedbackId: b.feedbackId },
+    body: { answer: 'idor matrix' },
+  }),
 };
+
+const announcementBody = (merchantId: number) => ({
+  merchantId,
+  language: 'PT',
+  promotionType: 'PU',
+  execution: 'A',
+  title: 'idor',
+  content: '<p>idor</p>',
+});
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
   const res = await env.app.inject({
@@ -192,7 +228,19 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     key: `large-${memberId}`,
   });
   expect(large.body.value).toMatchObject({ status: 'PENDING_APPROVAL' });
+  const announcement = await env.db
+    .insertInto('notices')
+    .values({ merchant_id: merchantId, language: 'PT', title: `${marker} popup`, promotion_type: 'PU' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const feedback = await env.db
+    .insertInto('feedback')
+    .values({ merchant_id: merchantId, member_id: memberId, type: 1, content: `${marker} feedback text` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    announcementId: announcement.id,
+    feedbackId: feedback.id,
     merchantId,
     memberId,
     memberUsername: username,
@@ -240,6 +288,12 @@ async function bState() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('merchant_id', '=', B.merchantId)
       .execute(),
+    messages: [
+      await db.selectFrom('notices').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('feedback').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('inbox_messages').select('id').where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('announcement_settings').selectAll().execute(),
+    ],
     lottery: [
       await db
         .selectFrom('lottery_game_settings')

@@ -64,6 +64,16 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': 'lottery.manage',
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': 'lottery.manage',
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': 'lottery.void',
+  // Messages (issue 16).
+  'GET /ops/api/v1/messages/announcements': 'messages.write',
+  'POST /ops/api/v1/messages/announcements': 'messages.write',
+  'PUT /ops/api/v1/messages/announcements/{announcementId}': 'messages.write',
+  'DELETE /ops/api/v1/messages/announcements/{announcementId}': 'messages.write',
+  'PUT /ops/api/v1/messages/popup-flags': 'messages.write',
+  'GET /ops/api/v1/messages/inbox': 'messages.write',
+  'POST /ops/api/v1/messages/inbox': 'messages.write',
+  'GET /ops/api/v1/messages/feedback': 'feedback.answer',
+  'POST /ops/api/v1/messages/feedback/{feedbackId}/answer': 'feedback.answer',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

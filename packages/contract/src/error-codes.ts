@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   // lottery operators (issue 14 part 5)
   'PERIOD_DRAWN',
   'ODDS_OUT_OF_BOUNDS',
+  // messages (issue 16): staff answer a member's feedback once
+  'FEEDBACK_ANSWERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

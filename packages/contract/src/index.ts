@@ -8,6 +8,8 @@ export * from './api/lottery.ts';
 export * from './api/lottery-gateway.ts';
 export * from './api/lottery-history.ts';
 export * from './api/lottery-operator.ts';
+export * from './api/messages.ts';
+export * from './api/messages-ops.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
 export * from './api/sessions.ts';

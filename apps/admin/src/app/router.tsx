@@ -11,6 +11,9 @@ const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
 const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
+const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-page'));
+const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
+const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -37,6 +40,9 @@ export const router = createBrowserRouter(
         { path: 'cashier', element: screen(CashierPage) },
         { path: 'games', element: screen(GamesPage) },
         { path: 'reports', element: screen(ReportsPage) },
+        { path: 'messages/announcements', element: screen(AnnouncementsPage) },
+        { path: 'messages/inbox', element: screen(InboxPage) },
+        { path: 'messages/feedback', element: screen(FeedbackPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

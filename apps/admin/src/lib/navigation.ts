@@ -18,6 +18,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
   { path: '/games', label: 'games.nav', permission: 'games.read' },
   { path: '/reports', label: 'reports.nav', permission: 'reports.read' },
+  { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
+  { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
+  { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */

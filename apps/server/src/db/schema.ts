@@ -1,6 +1,7 @@
 import type { GamesTables } from './schema/games.ts';
 import type { LotteryTables } from './schema/lottery.ts';
 import type { MembersTables } from './schema/members.ts';
+import type { MessagesTables } from './schema/messages.ts';
 import type { MoneyTables } from './schema/money.ts';
 import type { PaymentsTables } from './schema/payments.ts';
 import type { SiteTables } from './schema/site.ts';
@@ -19,11 +20,13 @@ export interface DB
     GamesTables,
     LotteryTables,
     StudioTables,
-    StaffTables {}
+    StaffTables,
+    MessagesTables {}
 
 export type * from './schema/games.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/members.ts';
+export type * from './schema/messages.ts';
 export type * from './schema/money.ts';
 export type * from './schema/payments.ts';
 export type * from './schema/site.ts';

@@ -46,3 +46,28 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * Announcements and popups may also size and colour their text (spec section 9: the popup's pixel
+ * sizes become rem on the phone), so a few inline styles survive, each checked by value; anything
+ * else (scripts, handlers, `javascript:` links, other styles) is removed as in other operator HTML.
+ */
+const ANNOUNCEMENT_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    '*': ['id', 'style'],
+  },
+  allowedStyles: {
+    '*': {
+      'font-size': [/^\d{1,3}(\.\d{1,2})?(px|rem|em|%)$/],
+      'font-weight': [/^(bold|normal|[1-9]00)$/],
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+};
+
+export function sanitizeAnnouncement(html: string): string {
+  return sanitizeHtml(html, ANNOUNCEMENT_OPTIONS);
+}

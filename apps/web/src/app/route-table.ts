@@ -8,6 +8,9 @@ export type PageKey =
   | 'help'
   | 'helpDetail'
   | 'notice'
+  | 'message'
+  | 'webEmail'
+  | 'feedback'
   | 'app'
   | 'lotto'
   | 'startLottery'
@@ -92,11 +95,22 @@ export const ROUTES: readonly RouteMeta[] = [
   }),
   own('/m/help', 'title.help', { page: 'help', icon: 'help' }),
   own('/m/helpDetail', 'title.help', { page: 'helpDetail', icon: 'help' }),
-  shell(paths.feedback(), 'title.feedback', { ...session, guestRedirect: 'login', icon: 'chat' }),
+  shell(paths.feedback(), 'title.feedback', {
+    ...realOnly,
+    guestRedirect: 'login',
+    page: 'feedback',
+    icon: 'chat',
+  }),
   own('/m/notice', 'title.notice', { page: 'notice', icon: 'megaphone' }),
-  shell(paths.webEmail(), 'title.webEmail', { ...realOnly, icon: 'mail' }),
+  // Spec section 6: a visitor is sent to login.
+  shell(paths.webEmail(), 'title.webEmail', {
+    ...realOnly,
+    guestRedirect: 'login',
+    page: 'webEmail',
+    icon: 'mail',
+  }),
   // Spec section 2 'Message center': back goes to /m/home by replace.
-  shell(paths.message(), 'title.message', { backTarget: 'home', icon: 'chat' }),
+  shell(paths.message(), 'title.message', { backTarget: 'home', page: 'message', icon: 'chat' }),
   shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift' }),
   shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift' }),
   shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),

@@ -18,4 +18,6 @@ export const storageKeys = {
   gameLotts: 'getGameLotts',
   lottList: 'lottList',
   elottList: 'elottList',
+  /** Spec section 3 'Popup state': the announcement popup's show flag and the pairs it showed. */
+  popupState: 'popupState',
 } as const;

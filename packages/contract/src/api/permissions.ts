@@ -38,6 +38,10 @@ export const PERMISSION_ROLES = {
   'lottery.manage': ['ADMIN', 'RISK'],
   /** Voiding a period returns every stake through the wallet: a money decision. */
   'lottery.void': ['ADMIN', 'FINANCE'],
+  /** Writing announcements and popups, sending inbox messages to a member or a segment. */
+  'messages.write': ['ADMIN', 'CONTENT', 'SUPPORT'],
+  /** Reading members' feedback and answering it (the answer lands in the member's inbox). */
+  'feedback.answer': ['ADMIN', 'SUPPORT'],
   'merchants.read': EVERY_ROLE,
   'merchants.write': ['ADMIN'],
   'reports.read': ['ADMIN', 'FINANCE', 'RISK', 'READ_ONLY'],

@@ -52,6 +52,7 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   INVALID_AMOUNT: 'Invalid amount: use digits with at most 2 decimals.',
   AMOUNT_OUT_OF_RANGE: 'The amount must be between {min} and {max}.',
   ORDER_CLOSED: 'This order is already closed.',
+  FEEDBACK_ANSWERED: 'This feedback has already been answered.',
   DAILY_LIMIT: 'Daily withdrawal limit reached.',
   PAYMENT_PASSWORD_REQUIRED: 'Set a payment password before withdrawing.',
   WRONG_PAYMENT_PASSWORD: 'Wrong payment password. Attempts left: {left}.',

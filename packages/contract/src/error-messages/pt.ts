@@ -51,6 +51,7 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   INVALID_AMOUNT: 'Valor inválido: use números com até 2 casas decimais.',
   AMOUNT_OUT_OF_RANGE: 'O valor deve estar entre {min} e {max}.',
   ORDER_CLOSED: 'Este pedido já foi concluído.',
+  FEEDBACK_ANSWERED: 'Este feedback já foi respondido.',
   DAILY_LIMIT: 'Limite diário de saque atingido.',
   PAYMENT_PASSWORD_REQUIRED: 'Cadastre uma senha de pagamento antes de sacar.',
   WRONG_PAYMENT_PASSWORD: 'Senha de pagamento incorreta. Tentativas restantes: {left}.',

@@ -1,3 +1,4 @@
+import type { AnnouncementExecution, AnnouncementType } from '@ficha/contract';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** The site: merchants, their content (banners, help, notices), countries, app secrets. */
@@ -111,4 +112,11 @@ export interface NoticesTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   starts_at: Date | null;
   ends_at: Date | null;
+  /** Announcement type (migration 0029): A agent, PL player, B banner, PU popup, PR promotion. */
+  promotion_type: ColumnType<AnnouncementType, AnnouncementType | undefined, AnnouncementType>;
+  /** Who sees a popup: A members, B visitors, F members on their first login. */
+  execution: ColumnType<AnnouncementExecution, AnnouncementExecution | undefined, AnnouncementExecution>;
+  group_name: string | null;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { sendSystemMessage } from '../inbox/inbox.ts';
 import {
   type AuthenticatedMember,
   findMemberByMobile,
@@ -55,15 +56,16 @@ export async function changePassword(
   await checkNewPassword(db, merchant, language, input);
   await checkSessionLoginPassword(db, member, input.oldPassword, 'oldPassword');
   if (input.oldPassword === input.newPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
-  await setPassword(db, actor.id, await hashPassword(input.newPassword), actor.sessionId);
+  await setPassword(db, merchant.id, actor.id, await hashPassword(input.newPassword), actor.sessionId);
 }
 
 /**
  * Stores a new login password and, in the same transaction, revokes the member's other sessions
- * (all of them after a reset) and ends every open game session.
+ * (all of them after a reset) and ends every open game session. The member's inbox says so.
  */
 async function setPassword(
   db: Kysely<DB>,
+  merchantId: number,
   memberId: number,
   passwordHash: string,
   keepSessionId: string | null,
@@ -80,6 +82,12 @@ async function setPassword(
       keepSessionId,
       keepSessionId ? 'PASSWORD_CHANGE' : 'PASSWORD_RESET',
     );
+    await sendSystemMessage(trx, {
+      merchantId,
+      memberId,
+      template: 'PASSWORD_CHANGED',
+      dedupeKey: `password:${passwordHash.slice(-24)}`,
+    });
   });
 }
 
@@ -107,7 +115,7 @@ export async function resetPasswordBySms(
   const dialing = input.countryDialingCode.replace(/^\+?/, '+');
   const member = await findMemberByMobile(db, merchant.id, dialing, stripLeadingZero(input.mobileNum));
   if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  await setPassword(db, Number(member.id), await hashPassword(input.newPassword), null);
+  await setPassword(db, merchant.id, Number(member.id), await hashPassword(input.newPassword), null);
 }
 
 /** The e-mail variant: the code went to the member's e-mail address. */
@@ -134,7 +142,7 @@ export async function resetPasswordByEmail(
   const member = await findMemberByUsername(db, merchant.id, input.username.trim());
   if (member?.status !== 'active' || member.email?.toLowerCase() !== email)
     throw new AppError('ACCOUNT_DISABLED');
-  await setPassword(db, Number(member.id), await hashPassword(input.newPassword), null);
+  await setPassword(db, merchant.id, Number(member.id), await hashPassword(input.newPassword), null);
 }
 
 /**

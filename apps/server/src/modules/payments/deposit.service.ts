@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
+import { sendSystemMessage } from '../inbox/inbox.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -287,9 +288,24 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
           max_bet: promo.max_bet,
           max_conversion: promo.max_conversion,
         });
+        await sendSystemMessage(trx, {
+          merchantId: merchant.id,
+          memberId,
+          template: 'BONUS_GRANTED',
+          params: { amount: formatMinor(bonus), currency: merchant.currency_symbol, orderId: order.id },
+          dedupeKey: `deposit-bonus:${order.id}`,
+        });
       }
     }
     await approveDepositOrder(trx, order.id, decidedBy);
+    // The member hears of it in their inbox, written with the credit or not at all.
+    await sendSystemMessage(trx, {
+      merchantId: merchant.id,
+      memberId,
+      template: 'DEPOSIT_CREDITED',
+      params: { amount: formatMinor(amount), currency: merchant.currency_symbol, orderId: order.id },
+      dedupeKey: `deposit:${order.id}`,
+    });
     return { ...order, status: 'APPROVED' as const };
   });
 }

@@ -15,6 +15,7 @@ import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
+import { sendSystemMessage } from '../inbox/inbox.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -242,6 +243,13 @@ export async function decideWithdrawal(
       details: { orderId: order.id, reason },
     });
     await decideWithdrawalOrder(trx, order.id, decision, decidedBy, reason);
+    await sendSystemMessage(trx, {
+      merchantId: merchant.id,
+      memberId: Number(order.member_id),
+      template: decision === 'PAID' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_REJECTED',
+      params: { amount: formatMinor(amount), currency: merchant.currency_symbol, orderId: order.id, reason },
+      dedupeKey: `withdraw:${order.id}`,
+    });
     return { orderId: order.id, status: decision };
   });
 }

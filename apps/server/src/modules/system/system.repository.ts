@@ -32,12 +32,16 @@ export async function listHelpItems(db: Kysely<DB>, merchantId: number, device: 
     .execute();
 }
 
-/** Active notices whatever their dates: the caller keeps them and shows those whose time has come. */
+/**
+ * Active player announcements (type PL, migration 0029) whatever their dates: the caller keeps them
+ * and shows those whose time has come. Popups, banners and promotions are the messages module's.
+ */
 export async function listActiveNotices(db: Kysely<DB>, merchantId: number, language: string) {
   return merchantRows(db, 'notices', merchantId)
     .select(['id', 'title', 'content', 'starts_at', 'ends_at'])
     .where('language', '=', language)
     .where('active', '=', true)
+    .where('promotion_type', '=', 'PL')
     .orderBy('sort')
     .orderBy('id', 'desc')
     .execute();

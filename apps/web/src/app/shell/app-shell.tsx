@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -15,6 +15,11 @@ import { SideMenu } from './side-menu';
 import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
+
+// The announcement popup (spec section 4) loads on its own, after the page it sits on.
+const AnnouncementPopupHost = lazy(() =>
+  import('@/features/messages').then((m) => ({ default: m.AnnouncementPopupHost })),
+);
 
 /** The path whose first frame index.html's static shell painted (home paths only), else null. */
 function staticShellPath(): string | null {
@@ -74,6 +79,14 @@ export function AppShell() {
         />
       )}
       <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
+      {/* On the screens of the shell, not over login, register or a game. */}
+      {showHeader && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <AnnouncementPopupHost />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

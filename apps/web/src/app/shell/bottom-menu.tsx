@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
 import { isHomePath, paths } from '@/config/paths';
+import { UnreadBadge, useUnreadTotal } from '@/features/messages';
 import type { TranslationKey } from '@/i18n/keys';
 import { useMemberNavigate } from './use-member-navigate';
 
@@ -41,6 +42,8 @@ export function BottomMenu({ onOpenMenu, isMenuOpen, service }: BottomMenuProps)
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const goMember = useMemberNavigate();
+  // Spec section 7: the unread total (announcements, chat, inbox) shows on the menu.
+  const unread = useUnreadTotal();
 
   return (
     <nav className="bottom-menu" aria-label={t('nav.bottom')}>
@@ -51,7 +54,10 @@ export function BottomMenu({ onOpenMenu, isMenuOpen, service }: BottomMenuProps)
         aria-expanded={isMenuOpen}
         onClick={onOpenMenu}
       >
-        <Icon name="menu" />
+        <span className="bottom-menu__icon">
+          <Icon name="menu" />
+          <UnreadBadge count={unread} className="unread-badge--corner" />
+        </span>
         <span>{t('nav.menu')}</span>
       </button>
       <Item

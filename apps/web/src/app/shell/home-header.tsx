@@ -5,6 +5,7 @@ import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { SmartImage } from '@/components/smart-image';
 import { paths } from '@/config/paths';
+import { UnreadBadge, useUnreadTotal } from '@/features/messages';
 import { useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { HeaderBalance } from '@/features/wallet';
@@ -19,6 +20,7 @@ export function HomeHeader() {
   const whitelabel = useWhitelabel();
   const session = useSession();
   const goMember = useMemberNavigate();
+  const unread = useUnreadTotal();
 
   return (
     // The header band stays dark in both themes: merchant logos are drawn for a dark ground.
@@ -34,6 +36,19 @@ export function HomeHeader() {
         {session.isLoggedIn ? (
           <>
             <HeaderBalance className="home-header__balance" symbolClassName="home-header__symbol" />
+            <Link
+              to={paths.message()}
+              className="icon-btn home-header__messages"
+              aria-label={
+                unread > 0
+                  ? `${t('messages.bell')} (${t('messages.unread', { count: unread })})`
+                  : t('messages.bell')
+              }
+              data-testid="header-messages"
+            >
+              <Icon name="mail" size={20} />
+              <UnreadBadge count={unread} className="unread-badge--corner" />
+            </Link>
             <button
               type="button"
               className="btn btn--primary btn--sm home-header__deposit"

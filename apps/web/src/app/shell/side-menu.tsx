@@ -8,6 +8,7 @@ import { SmartImage } from '@/components/smart-image';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { LanguagePicker } from '@/features/language';
+import { UnreadBadge, useUnreadTotal } from '@/features/messages';
 import { LogoutDialog, useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { ThemeSwitch } from '@/features/theme';
@@ -44,6 +45,7 @@ const WALLET_ENTRIES: Entry[] = [
 ];
 
 const ACCOUNT_ENTRIES: Entry[] = [
+  { labelKey: 'title.message', icon: 'mail', to: paths.message() },
   { labelKey: 'title.feedback', icon: 'chat', to: paths.feedback() },
   { labelKey: 'title.signIn', icon: 'calendar', to: paths.signIn() },
   { labelKey: 'title.activity', icon: 'gift', to: paths.activity() },
@@ -70,6 +72,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const toast = useToast();
   const goMember = useMemberNavigate();
   const hasRewardCenter = whitelabel?.flags.REWCEN3 === true;
+  const unread = useUnreadTotal();
 
   const renderEntry = (entry: Entry) => {
     const isCurrent = `${pathname}${search}` === entry.to || (pathname === entry.to && !search);
@@ -100,6 +103,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         >
           <Icon name={entry.icon} />
           <span className="menu-row__label">{t(entry.labelKey)}</span>
+          {entry.to === paths.message() && <UnreadBadge count={unread} />}
         </Link>
       </li>
     );

@@ -1,7 +1,9 @@
+export { type Captcha, useCaptcha } from './api/get-captcha';
 export { useRegisterSettings } from './api/get-register-settings';
 export { postNoLoginSms, type SmsAnswer } from './api/send-sms';
 export { useRegisterRules } from './api/use-register-rules';
 export { AuthPage } from './components/auth-page';
+export { CaptchaField } from './components/captcha-field';
 export { ChangePasswordForm } from './components/change-password-form';
 export { ForgetForm } from './components/forget-form';
 export { LoginForm } from './components/login-form';
