@@ -102,6 +102,12 @@ export const ERROR_CODES = [
   // lottery operators (issue 14 part 5)
   'PERIOD_DRAWN',
   'ODDS_OUT_OF_BOUNDS',
+  // live chat (issue 16)
+  'CHAT_UNAVAILABLE',
+  'CHAT_MESSAGE_EMPTY',
+  'CHAT_MESSAGE_TOO_LONG',
+  'CHAT_IMAGE_INVALID',
+  'CHAT_IMAGE_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

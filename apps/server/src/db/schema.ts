@@ -1,3 +1,4 @@
+import type { ChatTables } from './schema/chat.ts';
 import type { GamesTables } from './schema/games.ts';
 import type { LotteryTables } from './schema/lottery.ts';
 import type { MembersTables } from './schema/members.ts';
@@ -13,6 +14,7 @@ import type { StudioTables } from './schema/studio.ts';
  */
 export interface DB
   extends SiteTables,
+    ChatTables,
     MembersTables,
     MoneyTables,
     PaymentsTables,
@@ -21,6 +23,7 @@ export interface DB
     StudioTables,
     StaffTables {}
 
+export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/members.ts';
