@@ -29,7 +29,7 @@ import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
 import * as admin from './chat-admin.service.ts';
-import { acceptImageBodies, uploadedBytes } from './chat-images.ts';
+import { acceptImageBodies } from './chat-images.ts';
 import { staffChatSocket } from './chat-sockets.ts';
 import * as chat from './staff-chat.service.ts';
 
@@ -132,7 +132,7 @@ export async function staffChatRoutes(app: FastifyInstance): Promise<void> {
         querystring: uploadQuerySchema,
         answer: chatMessageSchema,
       },
-      async (req) => chat.replyImage(ctx, call(req), req.params.id, uploadedBytes(req.body), req.query.ref),
+      async (req) => chat.replyImage(ctx, call(req), req.params.id, req.body, req.query.ref),
     );
   });
 

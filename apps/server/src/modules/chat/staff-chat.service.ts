@@ -16,7 +16,7 @@ import { audit, type StaffActor } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
 import * as repo from './chat.repository.ts';
 import { type ChatContext, type ChatParticipant, participant } from './chat-context.ts';
-import { imageTypeOf } from './chat-images.ts';
+import { imageTypeOf, uploadedBytes } from './chat-images.ts';
 import { messageText } from './chat-messages.ts';
 import { postMessage } from './chat-posting.ts';
 import { conversationView, messageView } from './chat-views.ts';
@@ -91,9 +91,11 @@ async function reply(
   ctx: ChatContext,
   call: StaffCall,
   id: string,
-  content: Parameters<typeof postMessage>[3],
+  contentOf: () => Parameters<typeof postMessage>[3],
 ): Promise<ChatMessage> {
+  // Another merchant's conversation is NOT_FOUND whatever is sent to it: looked up before the content.
   const conversation = await visibleConversation(ctx.db, call.staff, id);
+  const content = contentOf();
   if (conversation.assigned_staff_id === null) await repo.assign(ctx.db, id, call.staff.id);
   const { message } = await postMessage(
     ctx,
@@ -119,17 +121,21 @@ export function replyText(
   id: string,
   input: { text: string; ref?: string | undefined },
 ) {
-  return reply(ctx, call, id, { body: messageText(input.text), ref: input.ref });
+  return reply(ctx, call, id, () => ({ body: messageText(input.text), ref: input.ref }));
 }
 
+/** An image reply; `body` is the upload as received (uploadedBytes judges it). */
 export function replyImage(
   ctx: ChatContext,
   call: StaffCall,
   id: string,
-  bytes: Buffer,
+  body: unknown,
   ref: string | undefined,
 ) {
-  return reply(ctx, call, id, { body: '', image: { type: imageTypeOf(bytes), bytes }, ref });
+  return reply(ctx, call, id, () => {
+    const bytes = uploadedBytes(body);
+    return { body: '', image: { type: imageTypeOf(bytes), bytes }, ref };
+  });
 }
 
 /** Gives the conversation to a staff member who handles chats for its merchant, or to nobody. */
