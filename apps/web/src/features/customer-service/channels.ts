@@ -40,6 +40,22 @@ function safeUrl(decoded: string | undefined): string | undefined {
  * section 3). With the CBS3 flag the live-chat entry opens our own chat (issue 16), whatever its path.
  */
 export function toChannels(entries: readonly CustomerServiceEntry[], ownChat = false): Channel[] {
+  const channels = entryChannels(entries, ownChat);
+  // With CBS3 the site's own chat is always a channel, first unless the operator placed it.
+  if (ownChat && !channels.some((channel) => channel.isLiveChat)) {
+    channels.unshift({
+      key: 'LIVECHAT-own',
+      csType: 'LIVECHAT',
+      title: '',
+      url: '',
+      isLiveChat: true,
+      ...LOOK.LIVECHAT,
+    });
+  }
+  return channels;
+}
+
+function entryChannels(entries: readonly CustomerServiceEntry[], ownChat: boolean): Channel[] {
   return [...entries]
     .sort((a, b) => a.csPosition - b.csPosition)
     .flatMap((entry, index) => {
