@@ -120,7 +120,7 @@ export default function ChatPage() {
         </Group>
         {canManageChat(session.role) && <VisitorsSwitch merchantId={merchantId} />}
       </Group>
-      <Grid gutter="sm" style={{ flex: 1, minHeight: 0 }} styles={{ inner: { height: '100%' } }}>
+      <Grid gap="sm" style={{ flex: 1, minHeight: 0 }} styles={{ inner: { height: '100%' } }}>
         <Grid.Col span={3} h="100%">
           <Paper withBorder h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <SegmentedControl
