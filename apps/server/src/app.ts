@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -9,6 +10,9 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { setUpChat } from './modules/chat/chat.plugin.ts';
+import { memberChatRoutes } from './modules/chat/member-chat.routes.ts';
+import { staffChatRoutes } from './modules/chat/staff-chat.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
@@ -119,6 +123,11 @@ export async function buildApp({
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
+  // One websocket server for every socket (the studio's shared rounds, the live chat). Its frame
+  // limit fits the largest message of any: a chat message of 1000 characters in UTF-8.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await setUpChat(app, redis);
+
   await app.register(async (api) => {
     await limitRequests(api, redis, { name: 'wps', perMinute: config.rateLimitPerMinute });
     await api.register(formBody);
@@ -134,6 +143,7 @@ export async function buildApp({
     await api.register(lotteryHistoryRoutes);
     await api.register(lotteryGatewayRoutes);
     await api.register(messagesRoutes, { redis });
+    await api.register(memberChatRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -167,6 +177,7 @@ export async function buildApp({
     await ops.register(backofficeRoutes);
     await ops.register(lotteryOperatorRoutes);
     await ops.register(messagesOpsRoutes);
+    await ops.register(staffChatRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(async (studio) => {

@@ -51,6 +51,9 @@ const envSchema = z.object({
   /** PIX webhook calls per client IP (the PSP's servers), and the sandbox PSP's pages per client IP. */
   PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
   SANDBOX_RATE_LIMIT_PER_MINUTE: perMinute.default(30),
+  /** Live chat, per member (or visitor): messages and images sent, and CBS_unreadCount calls (one per 250 ms). */
+  CHAT_SEND_PER_MINUTE: perMinute.default(30),
+  CHAT_UNREAD_PER_MINUTE: perMinute.default(240),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built mobile site served at /m. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -107,6 +110,8 @@ export type RateLimitsConfig = Readonly<{
   studioSockets: number;
   pixWebhook: number;
   sandbox: number;
+  chatSends: number;
+  chatUnread: number;
 }>;
 
 export type StudioRoundsConfig = Readonly<{
@@ -144,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       studioSockets: e.STUDIO_WS_RATE_LIMIT_PER_MINUTE,
       pixWebhook: e.PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE,
       sandbox: e.SANDBOX_RATE_LIMIT_PER_MINUTE,
+      chatSends: e.CHAT_SEND_PER_MINUTE,
+      chatUnread: e.CHAT_UNREAD_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

@@ -268,7 +268,7 @@ describe('bad input to the studio websockets (hardening 12)', () => {
       }),
       { numRuns: 25 },
     );
-    // Over the 4 KiB frame limit the socket is closed as the protocol says (1009), not answered.
+    // Over the 16 KiB frame limit the socket is closed as the protocol says (1009), not answered.
     // A fresh player: fuzzed logouts and password changes above may have ended the first one's sessions.
     const fresh = await StudioPlayer.create(env.app, env.db);
     const huge = await converse(`session=${await fresh.launch(crashGame.code)}`, ['x'.repeat(64 * 1024)]);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
 import { insertPeriod } from '../src/modules/lottery/periods.queries.ts';
 import { AccountClient } from './account-client.ts';
+import { seedChatObjects } from './chat-helpers.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -28,6 +29,8 @@ interface MerchantWorld {
   staff: TestStaff;
   /** Strings that only this merchant's data contains. */
   markers: string[];
+  /** A live-chat conversation with an image, a canned reply and a live model (issue 16). */
+  chat: Awaited<ReturnType<typeof seedChatObjects>>;
 }
 
 let A: MerchantWorld;
@@ -149,6 +152,41 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     params: { feedbackId: b.feedbackId },
     body: { answer: 'idor matrix' },
   }),
+  // The live chat (issue 16): B's conversation, image, canned reply, live model; B's merchant asked by name.
+  // A socket (not for inject); what it carries is scoped to the staff member's merchants (live-chat tests).
+  'GET /ops/api/v1/chat/ws': null,
+  'GET /ops/api/v1/chat/conversations': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'GET /ops/api/v1/chat/conversations/{id}': (b) => ({ params: { id: b.chat.conversationId } }),
+  'GET /ops/api/v1/chat/conversations/{id}/context': (b) => ({ params: { id: b.chat.conversationId } }),
+  'POST /ops/api/v1/chat/conversations/{id}/messages': (b) => ({
+    params: { id: b.chat.conversationId },
+    body: { text: 'idor matrix' },
+  }),
+  'POST /ops/api/v1/chat/conversations/{id}/read': (b) => ({
+    params: { id: b.chat.conversationId },
+    body: { upTo: '999999' },
+  }),
+  'POST /ops/api/v1/chat/conversations/{id}/assign': (b) => ({
+    params: { id: b.chat.conversationId },
+    body: { staffId: null },
+  }),
+  'POST /ops/api/v1/chat/conversations/{id}/close': (b) => ({ params: { id: b.chat.conversationId } }),
+  'POST /ops/api/v1/chat/conversations/{id}/attachments': (b) => ({ params: { id: b.chat.conversationId } }),
+  'GET /ops/api/v1/chat/attachments/{id}': (b) => ({ params: { id: b.chat.attachmentId } }),
+  'GET /ops/api/v1/chat/canned-replies': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'POST /ops/api/v1/chat/canned-replies': (b) => ({
+    body: { merchantId: b.merchantId, title: 'idor', body: 'idor matrix' },
+  }),
+  'DELETE /ops/api/v1/chat/canned-replies/{id}': (b) => ({ params: { id: b.chat.cannedReplyId } }),
+  'GET /ops/api/v1/chat/settings': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'PUT /ops/api/v1/chat/settings': (b) => ({ body: { merchantId: b.merchantId, visitorsAllowed: true } }),
+  'GET /ops/api/v1/chat/live-models': (b) => ({ query: { merchantId: String(b.merchantId) } }),
+  'POST /ops/api/v1/chat/live-models': (b) => ({ body: { merchantId: b.merchantId, name: 'idor' } }),
+  'PUT /ops/api/v1/chat/live-models/{id}': (b) => ({
+    params: { id: b.chat.liveModelId },
+    body: { merchantId: b.merchantId, name: 'idor' },
+  }),
+  'DELETE /ops/api/v1/chat/live-models/{id}': (b) => ({ params: { id: b.chat.liveModelId } }),
 };
 
 const announcementBody = (merchantId: number) => ({
@@ -238,7 +276,10 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     .values({ merchant_id: merchantId, member_id: memberId, type: 1, content: `${marker} feedback text` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const chatMarker = `${code}-CHAT-${memberId}`;
+  const chat = await seedChatObjects(env.db, merchantId, memberId, chatMarker);
   return {
+    chat,
     announcementId: announcement.id,
     feedbackId: feedback.id,
     merchantId,
@@ -248,7 +289,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     withdrawalId: withdrawal.body.value.orderId,
     requestId: large.body.value.requestId,
     staff,
-    markers: [marker, username, staff.username],
+    markers: [marker, username, staff.username, chatMarker],
   };
 }
 
@@ -293,6 +334,21 @@ async function bState() {
       await db.selectFrom('feedback').selectAll().where('merchant_id', '=', B.merchantId).execute(),
       await db.selectFrom('inbox_messages').select('id').where('merchant_id', '=', B.merchantId).execute(),
       await db.selectFrom('announcement_settings').selectAll().execute(),
+    ],
+    chat: [
+      await db.selectFrom('chat_conversations').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('conversation_id', '=', B.chat.conversationId)
+        .execute(),
+      await db
+        .selectFrom('chat_canned_replies')
+        .selectAll()
+        .where('merchant_id', '=', B.merchantId)
+        .execute(),
+      await db.selectFrom('chat_live_models').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('chat_settings').selectAll().where('merchant_id', '=', B.merchantId).execute(),
     ],
     lottery: [
       await db

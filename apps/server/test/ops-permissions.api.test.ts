@@ -74,6 +74,26 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/messages/inbox': 'messages.write',
   'GET /ops/api/v1/messages/feedback': 'feedback.answer',
   'POST /ops/api/v1/messages/feedback/{feedbackId}/answer': 'feedback.answer',
+  // live chat (issue 16)
+  'GET /ops/api/v1/chat/ws': 'chat.handle',
+  'GET /ops/api/v1/chat/conversations': 'chat.handle',
+  'GET /ops/api/v1/chat/conversations/{id}': 'chat.handle',
+  'GET /ops/api/v1/chat/conversations/{id}/context': 'chat.handle',
+  'POST /ops/api/v1/chat/conversations/{id}/messages': 'chat.handle',
+  'POST /ops/api/v1/chat/conversations/{id}/read': 'chat.handle',
+  'POST /ops/api/v1/chat/conversations/{id}/assign': 'chat.handle',
+  'POST /ops/api/v1/chat/conversations/{id}/close': 'chat.handle',
+  'POST /ops/api/v1/chat/conversations/{id}/attachments': 'chat.handle',
+  'GET /ops/api/v1/chat/attachments/{id}': 'chat.handle',
+  'GET /ops/api/v1/chat/canned-replies': 'chat.handle',
+  'POST /ops/api/v1/chat/canned-replies': 'chat.handle',
+  'DELETE /ops/api/v1/chat/canned-replies/{id}': 'chat.handle',
+  'GET /ops/api/v1/chat/settings': 'chat.handle',
+  'PUT /ops/api/v1/chat/settings': 'chat.manage',
+  'GET /ops/api/v1/chat/live-models': 'chat.manage',
+  'POST /ops/api/v1/chat/live-models': 'chat.manage',
+  'PUT /ops/api/v1/chat/live-models/{id}': 'chat.manage',
+  'DELETE /ops/api/v1/chat/live-models/{id}': 'chat.manage',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

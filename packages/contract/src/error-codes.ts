@@ -106,6 +106,12 @@ export const ERROR_CODES = [
   'ODDS_OUT_OF_BOUNDS',
   // messages (issue 16): staff answer a member's feedback once
   'FEEDBACK_ANSWERED',
+  // live chat (issue 16)
+  'CHAT_UNAVAILABLE',
+  'CHAT_MESSAGE_EMPTY',
+  'CHAT_MESSAGE_TOO_LONG',
+  'CHAT_IMAGE_INVALID',
+  'CHAT_IMAGE_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

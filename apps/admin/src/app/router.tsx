@@ -14,6 +14,7 @@ const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
 const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-page'));
 const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
 const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
+const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -43,6 +44,7 @@ export const router = createBrowserRouter(
         { path: 'messages/announcements', element: screen(AnnouncementsPage) },
         { path: 'messages/inbox', element: screen(InboxPage) },
         { path: 'messages/feedback', element: screen(FeedbackPage) },
+        { path: 'chat', element: screen(ChatPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

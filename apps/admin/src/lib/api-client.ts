@@ -81,3 +81,28 @@ export async function api<T>(
   }
   return envelope.value;
 }
+
+/** POST of raw bytes (an image upload) to the operator API; the answer is the usual envelope. */
+export async function apiPostBytes<T>(path: string, bytes: Blob, params?: Params): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(withParams(`/ops/api/v1${path}`, params), {
+      method: 'POST',
+      headers: { ...apiHeaders(), 'content-type': bytes.type || 'application/octet-stream' },
+      body: bytes,
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', '', 0);
+  }
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope || typeof envelope.success !== 'boolean') throw new ApiError('BAD_RESPONSE', '', res.status);
+  if (!envelope.success) throw new ApiError(envelope.code, envelope.message, res.status);
+  return envelope.value;
+}
+
+/** GET of bytes (a chat image only staff of its merchant may see). */
+export async function apiGetBlob(path: string): Promise<Blob> {
+  const res = await fetch(`/ops/api/v1${path}`, { headers: apiHeaders() });
+  if (!res.ok) throw new ApiError('NOT_FOUND', '', res.status);
+  return res.blob();
+}

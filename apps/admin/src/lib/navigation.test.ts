@@ -16,6 +16,8 @@ describe('the menu per role (the contract permission table the server enforces)'
     expect(menu('CONTENT')).not.toContain('/cashier');
     expect(menu('CONTENT')).not.toContain('/messages/feedback');
     expect(menu('FINANCE')).not.toContain('/messages/feedback');
+    expect(menu('SUPPORT')).toContain('/chat');
+    expect(menu('CONTENT')).not.toContain('/chat');
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);

@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
+  { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
@@ -31,3 +32,5 @@ export const navItemsFor = (role: string) => NAV_ITEMS.filter((item) => may(role
 
 export const canDecideOrders = (role: string) => may(role, 'withdrawals.decide');
 export const canBlockPlayers = (role: string) => may(role, 'players.block');
+
+export const canManageChat = (role: string) => may(role, 'chat.manage');

@@ -1,3 +1,4 @@
+import type { ChatTables } from './schema/chat.ts';
 import type { GamesTables } from './schema/games.ts';
 import type { LotteryTables } from './schema/lottery.ts';
 import type { MembersTables } from './schema/members.ts';
@@ -14,6 +15,7 @@ import type { StudioTables } from './schema/studio.ts';
  */
 export interface DB
   extends SiteTables,
+    ChatTables,
     MembersTables,
     MoneyTables,
     PaymentsTables,
@@ -23,6 +25,7 @@ export interface DB
     StaffTables,
     MessagesTables {}
 
+export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/members.ts';

@@ -98,6 +98,12 @@ const STATUS: Record<ErrorCode, number> = {
   PERIOD_STAKE_LIMIT: 409,
   PERIOD_DRAWN: 409,
   ODDS_OUT_OF_BOUNDS: 400,
+  // live chat (issue 16)
+  CHAT_UNAVAILABLE: 403,
+  CHAT_MESSAGE_EMPTY: 400,
+  CHAT_MESSAGE_TOO_LONG: 400,
+  CHAT_IMAGE_INVALID: 400,
+  CHAT_IMAGE_TOO_LARGE: 413,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

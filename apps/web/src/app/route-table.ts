@@ -33,7 +33,8 @@ export type PageKey =
   | 'lotteryHistory'
   | 'lotteryWinners'
   | 'lotteryJackpot'
-  | 'lottery';
+  | 'lottery'
+  | 'chat';
 
 export interface RouteMeta {
   path: string;
@@ -111,6 +112,8 @@ export const ROUTES: readonly RouteMeta[] = [
   }),
   // Spec section 2 'Message center': back goes to /m/home by replace.
   shell(paths.message(), 'title.message', { backTarget: 'home', page: 'message', icon: 'chat' }),
+  // The live chat (issue 16): its own themed header; who may chat is the page's and the server's call.
+  own(paths.chat(), 'title.chat', { page: 'chat', icon: 'chat' }),
   shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift' }),
   shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift' }),
   shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),

@@ -43,6 +43,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   lotteryWinners: named(() => import('./routes/lottery-history'), 'LotteryWinnersRoute'),
   lotteryJackpot: named(() => import('./routes/lottery-history'), 'LotteryJackpotRoute'),
   lottery: named(() => import('./routes/lottery'), 'LotteryRoute'),
+  chat: named(() => import('./routes/chat'), 'ChatRoute'),
 };
 
 function Root() {

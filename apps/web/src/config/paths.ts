@@ -30,6 +30,8 @@ export const paths = {
   notice: (index?: number) => withQuery('/m/notice', { index }),
   webEmail: () => '/m/webEmail',
   message: () => '/m/message',
+  /** The live chat page that CBS_launchChat's chatUrl opens (issue 16). */
+  chat: () => '/m/chat',
   activity: () => '/m/activity',
   activityDetail: () => '/m/activityDetail',
   signIn: () => '/m/activity/signIn',

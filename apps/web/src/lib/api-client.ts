@@ -154,3 +154,52 @@ export async function apiGetList<T>(
 ): Promise<T[]> {
   return (await apiGet<{ list: T[] }>(path, options)).list;
 }
+
+/** The headers every call sends (language, merchant, the session's token), for calls made without fetch's JSON. */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { Language: requestContext.language, ...extra };
+  if (requestContext.merchant) headers.Merchant = requestContext.merchant;
+  const token = sessionHooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** GET of bytes (an image only its owner may see): a Blob, or ApiError from the refusal's envelope. */
+export async function apiGetBlob(path: string, headers: Record<string, string> = {}): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: apiHeaders(headers) });
+  } catch (error) {
+    throw clientError('NETWORK_ERROR', error instanceof Error ? error.message : String(error));
+  }
+  if (response.ok) return response.blob();
+  const body: unknown = await response.json().catch(() => null);
+  if (isEnvelope(body)) throw new ApiError(body.code, body.message, response.status, body.value);
+  throw clientError('BAD_RESPONSE', `HTTP ${response.status}`, response.status);
+}
+
+/** POST of raw bytes (an image upload); the answer is the usual envelope. */
+export async function apiPostBytes<T>(
+  path: string,
+  bytes: Blob,
+  options: { params?: QueryParams; headers?: Record<string, string> } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method: 'POST',
+      headers: apiHeaders({
+        Accept: 'application/json',
+        'Content-Type': bytes.type || 'application/octet-stream',
+        ...options.headers,
+      }),
+      body: bytes,
+    });
+  } catch (error) {
+    throw clientError('NETWORK_ERROR', error instanceof Error ? error.message : String(error));
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(body)) throw clientError('BAD_RESPONSE', `HTTP ${response.status}`, response.status);
+  if (!body.success || !response.ok) throw new ApiError(body.code, body.message, response.status, body.value);
+  return body.value as T;
+}

@@ -48,6 +48,10 @@ export const PERMISSION_ROLES = {
   'staff.read': ['ADMIN'],
   'staff.manage': ['ADMIN'],
   'audit.read': ['ADMIN', 'RISK'],
+  /** Answering members in the live chat: its queue, replies, canned replies, the member beside it. */
+  'chat.handle': ['ADMIN', 'SUPPORT'],
+  /** The chat's settings (visitors may chat) and the live models of CBS_modelList. */
+  'chat.manage': ['ADMIN', 'CONTENT'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

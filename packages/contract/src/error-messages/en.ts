@@ -104,6 +104,12 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   PERIOD_STAKE_LIMIT: 'You can bet at most {max} on one draw.',
   PERIOD_DRAWN: 'This draw has already taken place: its result stands and it can no longer be voided.',
   ODDS_OUT_OF_BOUNDS: 'The odds {odds} for {betType} must return between {min} and {max} of each stake.',
+  // live chat (issue 16)
+  CHAT_UNAVAILABLE: 'The live chat is not available on this site.',
+  CHAT_MESSAGE_EMPTY: 'Write a message before sending.',
+  CHAT_MESSAGE_TOO_LONG: 'A message may have at most {max} characters.',
+  CHAT_IMAGE_INVALID: 'Only PNG or JPG images can be sent.',
+  CHAT_IMAGE_TOO_LARGE: 'The image is too large: at most {max} MB.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

@@ -105,6 +105,12 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   PERIOD_STAKE_LIMIT: 'Você pode apostar no máximo {max} em um sorteio.',
   PERIOD_DRAWN: 'Este sorteio já foi realizado: o resultado vale e ele não pode mais ser anulado.',
   ODDS_OUT_OF_BOUNDS: 'As odds {odds} para {betType} devem devolver entre {min} e {max} de cada aposta.',
+  // live chat (issue 16)
+  CHAT_UNAVAILABLE: 'O chat ao vivo não está disponível neste site.',
+  CHAT_MESSAGE_EMPTY: 'Escreva uma mensagem antes de enviar.',
+  CHAT_MESSAGE_TOO_LONG: 'Uma mensagem pode ter no máximo {max} caracteres.',
+  CHAT_IMAGE_INVALID: 'Só é possível enviar imagens PNG ou JPG.',
+  CHAT_IMAGE_TOO_LARGE: 'A imagem é grande demais: no máximo {max} MB.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

@@ -11,6 +11,8 @@ export interface Channel {
   url: string;
   labelKey: TranslationKey;
   icon: IconName;
+  /** Opens our own live chat (CBS_launchChat) instead of a link. */
+  isLiveChat: boolean;
 }
 
 const LOOK: Record<CsType, { labelKey: TranslationKey; icon: IconName }> = {
@@ -33,19 +35,40 @@ function safeUrl(decoded: string | undefined): string | undefined {
   }
 }
 
-/** Service entries as channels, in the operator's order; undecodable paths are left out (spec section 3). */
-export function toChannels(entries: readonly CustomerServiceEntry[]): Channel[] {
+/**
+ * Service entries as channels, in the operator's order; undecodable paths are left out (spec
+ * section 3). With the CBS3 flag the live-chat entry opens our own chat (issue 16), whatever its path.
+ */
+export function toChannels(entries: readonly CustomerServiceEntry[], ownChat = false): Channel[] {
+  const channels = entryChannels(entries, ownChat);
+  // With CBS3 the site's own chat is always a channel, first unless the operator placed it.
+  if (ownChat && !channels.some((channel) => channel.isLiveChat)) {
+    channels.unshift({
+      key: 'LIVECHAT-own',
+      csType: 'LIVECHAT',
+      title: '',
+      url: '',
+      isLiveChat: true,
+      ...LOOK.LIVECHAT,
+    });
+  }
+  return channels;
+}
+
+function entryChannels(entries: readonly CustomerServiceEntry[], ownChat: boolean): Channel[] {
   return [...entries]
     .sort((a, b) => a.csPosition - b.csPosition)
     .flatMap((entry, index) => {
-      const url = safeUrl(decodeServicePath(entry.path));
-      if (!url) return [];
+      const isLiveChat = ownChat && entry.csType === 'LIVECHAT';
+      const url = isLiveChat ? '' : safeUrl(decodeServicePath(entry.path));
+      if (url === undefined) return [];
       return [
         {
           key: `${entry.csType}-${index}`,
           csType: entry.csType,
           title: entry.title,
           url,
+          isLiveChat,
           ...LOOK[entry.csType],
         },
       ];

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { cashOutCrashBet } from '../crash/crash-cash-out.ts';
@@ -47,7 +46,7 @@ export async function sharedRounds(app: FastifyInstance, opts: { redis?: Redis |
     for (const g of games) g.engine.onEvent(event);
   });
 
-  await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
+  // The websocket server itself is the app's (app.ts), shared with the live chat.
   for (const g of games) {
     sharedRoundSocket(app, ctx, g);
     sharedRoundHttp(app, ctx, g);

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { useConsolidated } from '@/features/system';
+import { useConsolidated, useWhitelabel } from '@/features/system';
 import { type Channel, toChannels } from '../channels';
 
 interface CustomerServiceContextValue {
@@ -25,7 +25,8 @@ export function CustomerServiceProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
   const entries = useConsolidated().data?.customerService;
-  const channels = useMemo(() => toChannels(entries ?? []), [entries]);
+  const ownChat = useWhitelabel()?.flags.CBS3 === true;
+  const channels = useMemo(() => toChannels(entries ?? [], ownChat), [entries, ownChat]);
   const [isOpen, setOpen] = useState(false);
   const hasChannels = channels.length > 0;
 

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '@/components/icon';
+import { ChatBadge, ChatLaunching, useChatUnreadCount, useLaunchChat } from '@/features/chat';
+import type { Channel } from '../channels';
 import { useCustomerService } from './customer-service-provider';
 import './customer-service-widget.css';
 
@@ -14,6 +16,10 @@ export function CustomerServiceWidget() {
   const { channels, isOpen, toggle, close } = useCustomerService();
   const { pathname } = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
+  const chat = useLaunchChat();
+  // The live chat's unread replies, on the button and on the chat's row (spec section 2: badges).
+  const unread = useChatUnreadCount();
+  const hasLiveChat = channels.some((channel) => channel.isLiveChat);
 
   // A new screen starts with the popup closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -49,23 +55,33 @@ export function CustomerServiceWidget() {
           <ul className="cs-popup__list">
             {channels.map((channel) => (
               <li key={channel.key}>
-                <a
-                  className="list-row cs-channel"
-                  data-type={channel.csType}
-                  href={channel.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                >
-                  <span className="icon-badge cs-channel__icon">
-                    <Icon name={channel.icon} size={22} />
-                  </span>
-                  <span className="cs-channel__text">
-                    <span className="cs-channel__label">{t(channel.labelKey)}</span>
-                    {channel.title && <span className="meta-text ellipsis">{channel.title}</span>}
-                  </span>
-                  <Icon name="external" size={18} className="cs-channel__go" />
-                </a>
+                {channel.isLiveChat ? (
+                  <button
+                    type="button"
+                    className="list-row cs-channel"
+                    data-type={channel.csType}
+                    onClick={() => {
+                      close();
+                      chat.launch();
+                    }}
+                  >
+                    <ChannelText channel={channel} />
+                    <ChatBadge count={unread} />
+                    <Icon name="chevronRight" size={18} className="cs-channel__go" />
+                  </button>
+                ) : (
+                  <a
+                    className="list-row cs-channel"
+                    data-type={channel.csType}
+                    href={channel.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={close}
+                  >
+                    <ChannelText channel={channel} />
+                    <Icon name="external" size={18} className="cs-channel__go" />
+                  </a>
+                )}
               </li>
             ))}
           </ul>
@@ -80,7 +96,24 @@ export function CustomerServiceWidget() {
         onClick={toggle}
       >
         <Icon name={isOpen ? 'close' : 'headset'} size={26} />
+        {hasLiveChat && !isOpen && <ChatBadge count={unread} className="cs-fab__badge" />}
       </button>
+      <ChatLaunching isLaunching={chat.isLaunching} />
     </div>
+  );
+}
+
+function ChannelText({ channel }: { channel: Channel }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="icon-badge cs-channel__icon">
+        <Icon name={channel.icon} size={22} />
+      </span>
+      <span className="cs-channel__text">
+        <span className="cs-channel__label">{t(channel.labelKey)}</span>
+        {channel.title && <span className="meta-text ellipsis">{channel.title}</span>}
+      </span>
+    </>
   );
 }

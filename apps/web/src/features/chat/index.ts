@@ -1,0 +1,5 @@
+export { getChatUnreadCount, useChatUnreadCount } from './api/chat-unread';
+export { useLaunchChat } from './api/launch-chat';
+export { ChatBadge } from './components/chat-badge';
+export { ChatLaunching } from './components/chat-launching';
+export { ChatPage } from './components/chat-page';
