@@ -9,6 +9,8 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentImageRoutes } from './modules/content/content-images.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
@@ -162,9 +164,11 @@ export async function buildApp({
     });
     await ops.register(staffRoutes);
     await ops.register(backofficeRoutes);
+    await ops.register(contentRoutes);
     await ops.register(lotteryOperatorRoutes);
   });
   await app.register(gameIconRoutes);
+  await app.register(contentImageRoutes);
   await app.register(async (studio) => {
     await limitRequests(studio, redis, {
       name: 'studio',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
 import { insertPeriod } from '../src/modules/lottery/periods.queries.ts';
 import { AccountClient } from './account-client.ts';
+import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -25,6 +26,8 @@ interface MerchantWorld {
   staff: TestStaff;
   /** Strings that only this merchant's data contains. */
   markers: string[];
+  /** One of each content row the merchant's site shows (issue 15 part 6). */
+  content: ContentRows;
 }
 
 let A: MerchantWorld;
@@ -122,6 +125,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability': (b) => ({
     params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
   }),
+  // The content screens (issue 15 part 6): B's rows, and lists and new rows for B's merchant.
+  ...(contentCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -201,6 +206,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     requestId: large.body.value.requestId,
     staff,
     markers: [marker, username, staff.username],
+    content: await contentRowsOf(env.db, merchantId),
   };
 }
 
@@ -240,6 +246,22 @@ async function bState() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('merchant_id', '=', B.merchantId)
       .execute(),
+    content: [
+      await db.selectFrom('banners').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('notices').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('help_items').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db
+        .selectFrom('customer_service_entries')
+        .selectAll()
+        .where('merchant_id', '=', B.merchantId)
+        .execute(),
+      await db
+        .selectFrom('merchants')
+        .select(['download_links', 'footer_images'])
+        .where('id', '=', B.merchantId)
+        .execute(),
+      await db.selectFrom('content_images').select('id').where('merchant_id', '=', B.merchantId).execute(),
+    ],
     lottery: [
       await db
         .selectFrom('lottery_game_settings')

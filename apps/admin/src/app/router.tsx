@@ -9,6 +9,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const PlayersPage = lazy(() => import('@/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
+const ContentPage = lazy(() => import('@/features/content/content-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -33,6 +34,7 @@ export const router = createBrowserRouter(
         { path: 'players', element: screen(PlayersPage) },
         { path: 'players/:id', element: screen(PlayerPage) },
         { path: 'cashier', element: screen(CashierPage) },
+        { path: 'content/:tab?', element: screen(ContentPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

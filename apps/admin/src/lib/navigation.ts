@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+  { path: '/content', label: 'content.nav', permission: 'content.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
