@@ -56,9 +56,7 @@ export function RichTextField({
           ref={area}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
-          autosize
-          minRows={6}
-          maxRows={14}
+          rows={9}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
           aria-label={label}
           error={Boolean(error)}
