@@ -169,7 +169,7 @@ describe('NoticeForm', () => {
       title: 'PIX in seconds',
       active: true,
     });
-    expect((sent[0]?.body as { content: string }).content).toContain('<strong></strong>');
+    expect(sent[0]?.body).toMatchObject({ content: expect.stringContaining('<strong></strong>') });
   });
 });
 

@@ -84,7 +84,7 @@ function DownloadsEditor({ data }: { data: DownloadLinks }) {
   const submit = () => {
     const checked = checkForm(downloadLinksUpdateSchema, {
       merchantId: merchant?.id,
-      list,
+      list: unkeyed(list),
       version: data.version,
     });
     setErrors(checked.errors ?? {});
@@ -179,7 +179,8 @@ function FooterEditor({ data }: { data: FooterImages }) {
   const submit = () => {
     const checked = checkForm(footerImagesUpdateSchema, {
       merchantId: merchant?.id,
-      ...images,
+      payment: unkeyed(images.payment),
+      licence: unkeyed(images.licence),
       version: data.version,
     });
     setErrors(checked.errors ?? {});
