@@ -46,7 +46,7 @@ export function PhonePreview({
                 src={banner.imageUrl}
                 alt={banner.title}
                 radius="sm"
-                h={110}
+                style={{ aspectRatio: '5 / 2' }}
                 fit="cover"
                 fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
               />

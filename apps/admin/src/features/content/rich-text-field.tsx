@@ -9,7 +9,7 @@ const TAGS = [
   { label: 'H3', open: '<h3>', close: '</h3>' },
   { label: '¶', open: '<p>', close: '</p>' },
   { label: '•', open: '<ul>\n  <li>', close: '</li>\n</ul>' },
-  { label: '🔗', open: '<a href="https://">', close: '</a>' },
+  { label: 'Link', open: '<a href="https://">', close: '</a>' },
 ] as const;
 
 /**

@@ -34,6 +34,14 @@ let nextKey = 0;
 const keyed = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, key: nextKey++ }));
 const unkeyed = <T extends { key: number }>(rows: T[]) => rows.map(({ key: _key, ...row }) => row);
 
+/** Per-language labels and art left empty mean "as the default": they are not sent. */
+const filled = (byLanguage: Record<string, string | undefined> | undefined) => {
+  const kept = Object.entries(byLanguage ?? {}).filter(([, value]) => value?.trim());
+  return kept.length ? Object.fromEntries(kept) : undefined;
+};
+const cleanImages = (rows: Array<FooterImageEntry & { key: number }>) =>
+  unkeyed(rows).map(({ names, urls, ...image }) => ({ ...image, names: filled(names), urls: filled(urls) }));
+
 /** The app download links and the footer's images: two sections of the merchant's site. */
 export function SiteLinksTab() {
   const { merchant } = useStaff();
@@ -179,8 +187,8 @@ function FooterEditor({ data }: { data: FooterImages }) {
   const submit = () => {
     const checked = checkForm(footerImagesUpdateSchema, {
       merchantId: merchant?.id,
-      payment: unkeyed(images.payment),
-      licence: unkeyed(images.licence),
+      payment: cleanImages(images.payment),
+      licence: cleanImages(images.licence),
       version: data.version,
     });
     setErrors(checked.errors ?? {});
@@ -221,19 +229,33 @@ function FooterEditor({ data }: { data: FooterImages }) {
                   disabled={!canWrite}
                 />
                 {data.languages.map((language) => (
-                  <TextInput
-                    key={language}
-                    w={150}
-                    label={t('content.footer.nameIn', { language })}
-                    value={image.names?.[language] ?? ''}
-                    onChange={(e) =>
-                      change(section, index, {
-                        ...image,
-                        names: { ...image.names, [language]: e.currentTarget.value },
-                      })
-                    }
-                    disabled={!canWrite}
-                  />
+                  <Stack key={language} gap={2} w={170}>
+                    <TextInput
+                      size="xs"
+                      label={t('content.footer.nameIn', { language })}
+                      value={image.names?.[language] ?? ''}
+                      onChange={(e) =>
+                        change(section, index, {
+                          ...image,
+                          names: { ...image.names, [language]: e.currentTarget.value },
+                        })
+                      }
+                      disabled={!canWrite}
+                    />
+                    <TextInput
+                      size="xs"
+                      aria-label={t('content.footer.urlIn', { language })}
+                      placeholder={t('content.footer.urlIn', { language })}
+                      value={image.urls?.[language] ?? ''}
+                      onChange={(e) =>
+                        change(section, index, {
+                          ...image,
+                          urls: { ...image.urls, [language]: e.currentTarget.value },
+                        })
+                      }
+                      disabled={!canWrite}
+                    />
+                  </Stack>
                 ))}
                 {canWrite && (
                   <>
