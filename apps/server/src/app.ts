@@ -13,6 +13,8 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { setUpChat } from './modules/chat/chat.plugin.ts';
 import { memberChatRoutes } from './modules/chat/member-chat.routes.ts';
 import { staffChatRoutes } from './modules/chat/staff-chat.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentImageRoutes } from './modules/content/content-images.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
@@ -175,11 +177,13 @@ export async function buildApp({
     });
     await ops.register(staffRoutes);
     await ops.register(backofficeRoutes);
+    await ops.register(contentRoutes);
     await ops.register(lotteryOperatorRoutes);
     await ops.register(messagesOpsRoutes);
     await ops.register(staffChatRoutes);
   });
   await app.register(gameIconRoutes);
+  await app.register(contentImageRoutes);
   await app.register(async (studio) => {
     await limitRequests(studio, redis, {
       name: 'studio',

@@ -3,6 +3,7 @@ import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
 import { insertPeriod } from '../src/modules/lottery/periods.queries.ts';
 import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
+import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -31,6 +32,8 @@ interface MerchantWorld {
   markers: string[];
   /** A live-chat conversation with an image, a canned reply and a live model (issue 16). */
   chat: Awaited<ReturnType<typeof seedChatObjects>>;
+  /** One of each content row the merchant's site shows (issue 15 part 6). */
+  content: ContentRows;
 }
 
 let A: MerchantWorld;
@@ -187,6 +190,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     body: { merchantId: b.merchantId, name: 'idor' },
   }),
   'DELETE /ops/api/v1/chat/live-models/{id}': (b) => ({ params: { id: b.chat.liveModelId } }),
+  // The content screens (issue 15 part 6): B's rows, and lists and new rows for B's merchant.
+  ...(contentCases() as Record<string, RouteCase>),
 };
 
 const announcementBody = (merchantId: number) => ({
@@ -290,6 +295,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     requestId: large.body.value.requestId,
     staff,
     markers: [marker, username, staff.username, chatMarker],
+    content: await contentRowsOf(env.db, merchantId),
   };
 }
 
@@ -349,6 +355,22 @@ async function bState() {
         .execute(),
       await db.selectFrom('chat_live_models').selectAll().where('merchant_id', '=', B.merchantId).execute(),
       await db.selectFrom('chat_settings').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+    ],
+    content: [
+      await db.selectFrom('banners').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('notices').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db.selectFrom('help_items').selectAll().where('merchant_id', '=', B.merchantId).execute(),
+      await db
+        .selectFrom('customer_service_entries')
+        .selectAll()
+        .where('merchant_id', '=', B.merchantId)
+        .execute(),
+      await db
+        .selectFrom('merchants')
+        .select(['download_links', 'footer_images'])
+        .where('id', '=', B.merchantId)
+        .execute(),
+      await db.selectFrom('content_images').select('id').where('merchant_id', '=', B.merchantId).execute(),
     ],
     lottery: [
       await db

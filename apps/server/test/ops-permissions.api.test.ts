@@ -94,6 +94,29 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/chat/live-models': 'chat.manage',
   'PUT /ops/api/v1/chat/live-models/{id}': 'chat.manage',
   'DELETE /ops/api/v1/chat/live-models/{id}': 'chat.manage',
+  // The content screens (issue 15 part 6).
+  'GET /ops/api/v1/content/banners': 'content.read',
+  'POST /ops/api/v1/content/banners': 'content.write',
+  'PUT /ops/api/v1/content/banners/order': 'content.write',
+  'PUT /ops/api/v1/content/banners/{id}': 'content.write',
+  'DELETE /ops/api/v1/content/banners/{id}': 'content.write',
+  'GET /ops/api/v1/content/notices': 'content.read',
+  'POST /ops/api/v1/content/notices': 'content.write',
+  'PUT /ops/api/v1/content/notices/{id}': 'content.write',
+  'DELETE /ops/api/v1/content/notices/{id}': 'content.write',
+  'GET /ops/api/v1/content/help': 'content.read',
+  'POST /ops/api/v1/content/help': 'content.write',
+  'PUT /ops/api/v1/content/help/{id}': 'content.write',
+  'DELETE /ops/api/v1/content/help/{id}': 'content.write',
+  'GET /ops/api/v1/content/service': 'content.read',
+  'POST /ops/api/v1/content/service': 'content.write',
+  'PUT /ops/api/v1/content/service/{id}': 'content.write',
+  'DELETE /ops/api/v1/content/service/{id}': 'content.write',
+  'GET /ops/api/v1/content/downloads': 'content.read',
+  'PUT /ops/api/v1/content/downloads': 'content.write',
+  'GET /ops/api/v1/content/footer-images': 'content.read',
+  'PUT /ops/api/v1/content/footer-images': 'content.write',
+  'POST /ops/api/v1/content/images': 'content.write',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */
@@ -117,7 +140,7 @@ async function ask(operation: string, token: string | undefined) {
   const [method, template] = operation.split(' ') as [string, string];
   const url = template.replace(/\{\w+\}/g, '999999999');
   const res = await env.app.inject({
-    method: method as 'GET' | 'POST' | 'PUT',
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url,
     headers: { language: 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(method === 'GET' ? {} : { payload: {} }),

@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'OWN_REQUEST',
   'STAFF_SELF_CHANGE',
   'EDIT_CONFLICT',
+  // back office content: uploads are checked by their bytes, not their name (issue 15 part 6)
+  'IMAGE_REFUSED',
+  'IMAGE_TOO_LARGE',
   // guessable secrets: payment-password lock, code attempts (hardening)
   'PAYMENT_PASSWORD_LOCKED',
   'SMS_CODE_TOO_MANY_ATTEMPTS',

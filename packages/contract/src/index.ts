@@ -2,6 +2,7 @@ export * from './api/accounts.ts';
 export * from './api/backoffice.ts';
 export * from './api/chat.ts';
 export * from './api/common.ts';
+export * from './api/content.ts';
 export * from './api/game-catalogue.ts';
 export * from './api/games.ts';
 export * from './api/games-console.ts';

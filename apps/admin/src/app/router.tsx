@@ -15,6 +15,7 @@ const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-p
 const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
 const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
+const ContentPage = lazy(() => import('@/features/content/content-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -45,6 +46,7 @@ export const router = createBrowserRouter(
         { path: 'messages/inbox', element: screen(InboxPage) },
         { path: 'messages/feedback', element: screen(FeedbackPage) },
         { path: 'chat', element: screen(ChatPage) },
+        { path: 'content/:tab?', element: screen(ContentPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

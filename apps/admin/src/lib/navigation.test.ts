@@ -18,6 +18,8 @@ describe('the menu per role (the contract permission table the server enforces)'
     expect(menu('FINANCE')).not.toContain('/messages/feedback');
     expect(menu('SUPPORT')).toContain('/chat');
     expect(menu('CONTENT')).not.toContain('/chat');
+    // Every role reads the site's content (content.read); only ADMIN and CONTENT change it.
+    for (const role of ['FINANCE', 'SUPPORT', 'CONTENT']) expect(menu(role)).toContain('/content');
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);

@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
+  { path: '/content', label: 'content.nav', permission: 'content.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */

@@ -79,6 +79,8 @@ const STATUS: Record<ErrorCode, number> = {
   OWN_REQUEST: 403,
   STAFF_SELF_CHANGE: 409,
   EDIT_CONFLICT: 409,
+  IMAGE_REFUSED: 415,
+  IMAGE_TOO_LARGE: 413,
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED: 423,
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,

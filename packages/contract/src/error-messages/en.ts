@@ -81,6 +81,8 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   OWN_REQUEST: 'A second staff member must decide this request: you cannot approve or reject your own.',
   STAFF_SELF_CHANGE: 'You cannot change your own role, merchants or access. Ask another administrator.',
   EDIT_CONFLICT: 'Someone changed this record after you opened it. Reload it and make your change again.',
+  IMAGE_REFUSED: 'This file is not a PNG, JPEG, WebP or GIF image. Choose an image file.',
+  IMAGE_TOO_LARGE: 'The image is larger than 1 MB. Choose a smaller image.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',

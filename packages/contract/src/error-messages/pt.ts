@@ -83,6 +83,8 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
     'Você não pode alterar sua própria função, operadores ou acesso. Peça a outro administrador.',
   EDIT_CONFLICT:
     'Alguém alterou este registro depois que você o abriu. Recarregue e faça sua alteração novamente.',
+  IMAGE_REFUSED: 'Este arquivo não é uma imagem PNG, JPEG, WebP ou GIF. Escolha um arquivo de imagem.',
+  IMAGE_TOO_LARGE: 'A imagem tem mais de 1 MB. Escolha uma imagem menor.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',

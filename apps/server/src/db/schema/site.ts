@@ -10,6 +10,7 @@ export interface SiteTables {
   customer_service_entries: CustomerServiceTable;
   help_items: HelpItemsTable;
   notices: NoticesTable;
+  content_images: ContentImagesTable;
   countries: { code: string; dialing_code: string; names: JSONColumnType<Record<string, string>> };
   geo_ip_ranges: { range: string; country: string };
   app_secrets: { name: string; value: string; created_at: Generated<Date> };
@@ -79,6 +80,10 @@ export interface BannersTable {
   language: string | null;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Optimistic concurrency (migration 0025): every edit adds one. */
+  version: Generated<number>;
 }
 
 export interface CustomerServiceTable {
@@ -89,6 +94,7 @@ export interface CustomerServiceTable {
   title: string;
   url: string;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  version: Generated<number>;
 }
 
 export interface HelpItemsTable {
@@ -100,6 +106,7 @@ export interface HelpItemsTable {
   sort: ColumnType<number, number | undefined, number>;
   title: string;
   content: string;
+  version: Generated<number>;
 }
 
 export interface NoticesTable {
@@ -119,4 +126,17 @@ export interface NoticesTable {
   group_name: string | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  version: Generated<number>;
+}
+
+/** An image uploaded from the console, served at /content-images/<id>.<ext> (migration 0025). */
+export interface ContentImagesTable {
+  id: string;
+  merchant_id: number;
+  content_type: string;
+  bytes: Uint8Array;
+  byte_size: number;
+  sha256: string;
+  staff_id: number | null;
+  created_at: Generated<Date>;
 }

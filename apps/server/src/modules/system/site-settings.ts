@@ -18,6 +18,13 @@ export interface TimedNotice {
   endsAt: number | null;
 }
 
+/** A banner with the window it shows in (null: open on that side). */
+export interface TimedBanner {
+  banner: Banner;
+  startsAt: number | null;
+  endsAt: number | null;
+}
+
 /** Addresses whose country is kept; an address seen again after that is looked up again. */
 const KEPT_ADDRESSES = 10_000;
 
@@ -29,7 +36,7 @@ const KEPT_ADDRESSES = 10_000;
 export class SiteSettings {
   readonly #db: Kysely<DB>;
   readonly #countries: KeptUntilChanged<string, string | null>;
-  readonly #banners: KeptUntilChanged<string, Banner[]>;
+  readonly #banners: KeptUntilChanged<string, TimedBanner[]>;
   readonly #service: KeptUntilChanged<number, CustomerServiceEntry[]>;
   readonly #notices: KeptUntilChanged<string, TimedNotice[]>;
 
@@ -45,14 +52,19 @@ export class SiteSettings {
     return this.#countries.get(ip, () => repo.countryOfIp(this.#db, ip));
   }
 
-  banners(merchantId: number, language: LanguageCode): Promise<Banner[]> {
+  /** Every active banner with its window; the caller picks those showing now. */
+  banners(merchantId: number, language: LanguageCode): Promise<TimedBanner[]> {
     return this.#banners.get(`${merchantId}:${language}`, async () =>
       (await repo.listBanners(this.#db, merchantId, language)).map((row) => ({
-        id: row.id,
-        groupName: row.group_name as Banner['groupName'],
-        url: row.image_url,
-        title: row.title,
-        link: row.link_url,
+        banner: {
+          id: row.id,
+          groupName: row.group_name as Banner['groupName'],
+          url: row.image_url,
+          title: row.title,
+          link: row.link_url,
+        },
+        startsAt: row.starts_at?.getTime() ?? null,
+        endsAt: row.ends_at?.getTime() ?? null,
       })),
     );
   }

@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB } from '../../db/schema.ts';
 
+/** Active banners whatever their dates: the caller keeps them and shows those whose time has come. */
 export async function listBanners(db: Kysely<DB>, merchantId: number, language: string) {
   return merchantRows(db, 'banners', merchantId)
-    .select(['id', 'group_name', 'image_url', 'title', 'link_url'])
+    .select(['id', 'group_name', 'image_url', 'title', 'link_url', 'starts_at', 'ends_at'])
     .where('active', '=', true)
     .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
     .orderBy('group_name')

@@ -99,9 +99,11 @@ export async function listBanners(
   group?: Banner['groupName'],
 ): Promise<Banner[]> {
   const live = merchant.flags.includes('LIVE_MODEL');
-  return (await settings.banners(merchant.id, language)).filter(
-    (banner) => (live || banner.groupName !== 'm_live') && (!group || banner.groupName === group),
-  );
+  const now = Date.now();
+  return (await settings.banners(merchant.id, language))
+    .filter(({ startsAt, endsAt }) => showingAt(now, startsAt, endsAt))
+    .map(({ banner }) => banner)
+    .filter((banner) => (live || banner.groupName !== 'm_live') && (!group || banner.groupName === group));
 }
 
 export function listCustomerService(
@@ -121,6 +123,10 @@ export async function listHelpItems(
   return rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeRichText(row.content) }));
 }
 
+/** Whether a window is open at `now` (a start or end left empty is open on that side). */
+const showingAt = (now: number, startsAt: number | null, endsAt: number | null) =>
+  (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now);
+
 /** The notices whose window is open now (a start or end left empty is open on that side). */
 export async function listNotices(
   settings: SiteSettings,
@@ -129,9 +135,7 @@ export async function listNotices(
 ): Promise<Notice[]> {
   const now = Date.now();
   return (await settings.notices(merchant.id, language))
-    .filter(
-      ({ startsAt, endsAt }) => (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now),
-    )
+    .filter(({ startsAt, endsAt }) => showingAt(now, startsAt, endsAt))
     .map(({ notice }) => notice);
 }
 

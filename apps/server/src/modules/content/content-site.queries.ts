@@ -1,0 +1,191 @@
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { merchantRows } from '../../db/merchant-rows.ts';
+import type {
+  ContentImagesTable,
+  CustomerServiceTable,
+  DB,
+  FooterImage,
+  HelpItemsTable,
+} from '../../db/schema.ts';
+
+/**
+ * The SQL of help articles, customer-service entries, the merchant's download links and footer
+ * images, and uploaded images, as the console edits them (versions as in content.queries.ts).
+ */
+
+export type HelpRow = Selectable<HelpItemsTable>;
+export type ServiceRow = Selectable<CustomerServiceTable>;
+
+const nextVersion = sql<number>`version + 1`;
+
+// ---- help centre ----
+
+export function listMerchantHelp(db: Kysely<DB>, merchantId: number, language?: string, device?: string) {
+  let q = merchantRows(db, 'help_items', merchantId).selectAll();
+  if (language) q = q.where('language', '=', language);
+  if (device) q = q.where('device', '=', device);
+  return q.orderBy('device').orderBy('language').orderBy('sort').orderBy('id').execute();
+}
+
+export function findHelpForUpdate(db: Kysely<DB>, id: number) {
+  return db.selectFrom('help_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Another article of the merchant already at this address (device, language, slug)? */
+export function helpSlugTaken(
+  db: Kysely<DB>,
+  merchantId: number,
+  key: { device: string; language: string; slug: string },
+  exceptId?: number,
+) {
+  let q = merchantRows(db, 'help_items', merchantId)
+    .select('id')
+    .where('device', '=', key.device)
+    .where('language', '=', key.language)
+    .where('slug', '=', key.slug);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return q.executeTakeFirst().then(Boolean);
+}
+
+export function insertHelp(db: Kysely<DB>, values: Insertable<HelpItemsTable>) {
+  return db.insertInto('help_items').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateHelpIfVersion(
+  db: Kysely<DB>,
+  id: number,
+  version: number,
+  values: Updateable<HelpItemsTable>,
+) {
+  return db
+    .updateTable('help_items')
+    .set({ ...values, version: nextVersion })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deleteHelpIfVersion(db: Kysely<DB>, id: number, version: number) {
+  return db
+    .deleteFrom('help_items')
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ---- customer service ----
+
+export function listMerchantService(db: Kysely<DB>, merchantId: number) {
+  return merchantRows(db, 'customer_service_entries', merchantId)
+    .selectAll()
+    .orderBy('cs_position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findServiceForUpdate(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('customer_service_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function insertService(db: Kysely<DB>, values: Insertable<CustomerServiceTable>) {
+  return db.insertInto('customer_service_entries').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateServiceIfVersion(
+  db: Kysely<DB>,
+  id: number,
+  version: number,
+  values: Updateable<CustomerServiceTable>,
+) {
+  return db
+    .updateTable('customer_service_entries')
+    .set({ ...values, version: nextVersion })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deleteServiceIfVersion(db: Kysely<DB>, id: number, version: number) {
+  return db
+    .deleteFrom('customer_service_entries')
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ---- the merchant row's sections: download links, footer images ----
+
+/**
+ * A section's version is the MD5 of its jsonb text (PostgreSQL writes jsonb in one canonical
+ * form), so a change made by anyone, a console or psql, moves it on.
+ */
+const digest = (column: 'download_links' | 'footer_images') => sql<string>`md5(${sql.ref(column)}::text)`;
+
+export function readMerchantSections(db: Kysely<DB>, merchantId: number) {
+  return db
+    .selectFrom('merchants')
+    .select([
+      'id',
+      'languages',
+      'download_links',
+      'footer_images',
+      digest('download_links').as('download_links_version'),
+      digest('footer_images').as('footer_images_version'),
+    ])
+    .where('id', '=', merchantId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function writeDownloadLinksIfVersion(
+  db: Kysely<DB>,
+  merchantId: number,
+  version: string,
+  links: Array<{ resourceType: string; url: string }>,
+) {
+  return db
+    .updateTable('merchants')
+    .set({ download_links: JSON.stringify(links), updated_at: new Date() })
+    .where('id', '=', merchantId)
+    .where(digest('download_links'), '=', version)
+    .returning(['download_links', digest('download_links').as('version')])
+    .executeTakeFirst();
+}
+
+export function writeFooterImagesIfVersion(
+  db: Kysely<DB>,
+  merchantId: number,
+  version: string,
+  images: { payment: FooterImage[]; licence: FooterImage[] },
+) {
+  return db
+    .updateTable('merchants')
+    .set({ footer_images: JSON.stringify(images), updated_at: new Date() })
+    .where('id', '=', merchantId)
+    .where(digest('footer_images'), '=', version)
+    .returning(['footer_images', digest('footer_images').as('version')])
+    .executeTakeFirst();
+}
+
+// ---- uploaded images ----
+
+export function insertContentImage(db: Kysely<DB>, values: Insertable<ContentImagesTable>) {
+  return db.insertInto('content_images').values(values).execute();
+}
+
+export function findContentImage(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('content_images')
+    .select(['content_type', 'bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
