@@ -9,6 +9,7 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
     await ops.register(lotteryOperatorRoutes);
   });
   await app.register(gameIconRoutes);
+  await app.register(merchantImageRoutes);
   await app.register(async (studio) => {
     await limitRequests(studio, redis, {
       name: 'studio',

@@ -50,6 +50,11 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/players/{id}': 'players.read',
   'POST /ops/api/v1/players/{id}/unblock': 'players.block',
   'GET /ops/api/v1/cashier/events': 'withdrawals.read',
+  'GET /ops/api/v1/merchants': 'merchants.read',
+  'GET /ops/api/v1/merchants/{id}': 'merchants.read',
+  'POST /ops/api/v1/merchants': 'merchants.write',
+  'POST /ops/api/v1/merchants/{id}/settings': 'merchants.write',
+  'POST /ops/api/v1/merchants/{id}/images': 'merchants.write',
   'GET /ops/api/v1/lottery/games': 'lottery.read',
   'GET /ops/api/v1/lottery/periods': 'lottery.read',
   'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability':

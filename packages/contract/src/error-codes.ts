@@ -82,6 +82,11 @@ export const ERROR_CODES = [
   'OWN_REQUEST',
   'STAFF_SELF_CHANGE',
   'EDIT_CONFLICT',
+  // back office: merchants (issue 15 part 8)
+  'HOST_TAKEN',
+  'MERCHANT_CODE_TAKEN',
+  'IMAGE_INVALID',
+  'SANDBOX_DEMO_ONLY',
   // guessable secrets: payment-password lock, code attempts (hardening)
   'PAYMENT_PASSWORD_LOCKED',
   'SMS_CODE_TOO_MANY_ATTEMPTS',

@@ -7,6 +7,7 @@ export * from './api/lottery.ts';
 export * from './api/lottery-gateway.ts';
 export * from './api/lottery-history.ts';
 export * from './api/lottery-operator.ts';
+export * from './api/merchants.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
 export * from './api/sessions.ts';

@@ -77,6 +77,10 @@ const STATUS: Record<ErrorCode, number> = {
   OWN_REQUEST: 403,
   STAFF_SELF_CHANGE: 409,
   EDIT_CONFLICT: 409,
+  HOST_TAKEN: 409,
+  MERCHANT_CODE_TAKEN: 409,
+  IMAGE_INVALID: 400,
+  SANDBOX_DEMO_ONLY: 400,
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED: 423,
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,

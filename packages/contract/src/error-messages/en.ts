@@ -79,6 +79,11 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   OWN_REQUEST: 'A second staff member must decide this request: you cannot approve or reject your own.',
   STAFF_SELF_CHANGE: 'You cannot change your own role, merchants or access. Ask another administrator.',
   EDIT_CONFLICT: 'Someone changed this record after you opened it. Reload it and make your change again.',
+  HOST_TAKEN: 'The host name {host} already belongs to another merchant.',
+  MERCHANT_CODE_TAKEN: 'A merchant with the code {code} exists already.',
+  IMAGE_INVALID: 'The file is not a PNG, JPEG, WebP or GIF image of at most 512 KB.',
+  SANDBOX_DEMO_ONLY:
+    'The sandbox PIX gateway confirms payments no bank made: only a merchant marked as a demo site may use it.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',

@@ -81,6 +81,11 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
     'Você não pode alterar sua própria função, operadores ou acesso. Peça a outro administrador.',
   EDIT_CONFLICT:
     'Alguém alterou este registro depois que você o abriu. Recarregue e faça sua alteração novamente.',
+  HOST_TAKEN: 'O domínio {host} já pertence a outro operador.',
+  MERCHANT_CODE_TAKEN: 'Já existe um operador com o código {code}.',
+  IMAGE_INVALID: 'O arquivo não é uma imagem PNG, JPEG, WebP ou GIF de até 512 KB.',
+  SANDBOX_DEMO_ONLY:
+    'O gateway PIX sandbox confirma pagamentos que nenhum banco fez: só um operador marcado como site de demonstração pode usá-lo.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',
