@@ -1,9 +1,8 @@
-import { type MerchantFileInput, PIX_GATEWAYS } from '@ficha/contract';
+import type { MerchantFileInput } from '@ficha/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf } from '../src/db/change-feed.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { builtInPixGateways } from '../src/modules/payments/payment-gateway.ts';
 import { demoOperatorToken, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { createTestApp, createTestDatabase, merchantIdOf } from './test-app.ts';
@@ -75,6 +74,12 @@ function playerHears(table: string): Promise<void> {
     });
   });
 }
+
+/** The smallest PNG: 1x1 transparent. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const NEW_MERCHANT: MerchantFileInput = {
   code: 'LUA',
@@ -151,12 +156,6 @@ describe('the console creates merchants as merchant:add does (issue 15 part 8)',
       .where('host', 'like', 'lua%')
       .execute();
     expect(hosts.map((h) => h.host)).toEqual(['lua.localhost']);
-  });
-
-  it('knows the gateways the server has built in', () => {
-    expect(PIX_GATEWAYS.map((g) => [g.name, g.sandbox])).toEqual(
-      [...builtInPixGateways.values()].map((g) => [g.name, g.sandbox]),
-    );
   });
 });
 
@@ -394,55 +393,5 @@ describe('who may read and edit merchants', () => {
       settings: { ...own.settings, currencySymbol: 'R$' },
     });
     expect(renamed.status).toBe(200);
-  });
-});
-
-/** The smallest PNG: 1x1 transparent. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-describe('logo upload, judged by the content', () => {
-  it('stores a PNG and serves it at its content address; the logo then points to it', async () => {
-    const upload = await ops(platformAdmin, 'POST', `/merchants/${fichaId}/images`, {
-      contentBase64: PNG.toString('base64'),
-    });
-    expect(upload.status).toBe(200);
-    expect(upload.body.value).toMatchObject({ contentType: 'image/png', bytes: PNG.length });
-    expect(upload.body.value.url).toMatch(/^\/media\/merchant-images\/[0-9a-f]{64}\.png$/);
-    const served = await playerApp.inject({ method: 'GET', url: upload.body.value.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-
-    const edit = await editOf(platformAdmin, fichaId);
-    const saved = await ops(platformAdmin, 'POST', `/merchants/${fichaId}/settings`, {
-      version: edit.version,
-      settings: { ...edit.settings, logoUrl: upload.body.value.url },
-    });
-    expect(saved.status).toBe(200);
-    expect((await consolidated(consoleApp, 'localhost')).whitelabel.logoUrl).toBe(upload.body.value.url);
-  });
-
-  it('refuses what is not an image whatever it claims to be: SVG, HTML, text, an empty or truncated file', async () => {
-    const files = [
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      '<html><body>logo.png</body></html>',
-      'GIF',
-      PNG.subarray(0, 10).toString('latin1'),
-    ];
-    for (const file of files) {
-      const answer = await ops(platformAdmin, 'POST', `/merchants/${fichaId}/images`, {
-        contentBase64: Buffer.from(file, 'latin1').toString('base64'),
-      });
-      expect(answer, file).toMatchObject({ status: 400, body: { code: 'IMAGE_INVALID' } });
-    }
-    const missing = await playerApp.inject({
-      method: 'GET',
-      url: `/media/merchant-images/${'0'.repeat(64)}.png`,
-    });
-    expect(missing.statusCode).toBe(404);
   });
 });
