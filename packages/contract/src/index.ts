@@ -18,6 +18,7 @@ export * from './api/system.ts';
 export * from './api/vendor-wallet.ts';
 export * from './api/verification.ts';
 export * from './api/wallet.ts';
+export * from './colour-contrast.ts';
 export * from './cpf.ts';
 export * from './cs-path.ts';
 export * from './currencies.ts';

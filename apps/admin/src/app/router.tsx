@@ -9,6 +9,8 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const PlayersPage = lazy(() => import('@/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
+const MerchantsPage = lazy(() => import('@/features/merchants/merchants-page'));
+const MerchantEditorPage = lazy(() => import('@/features/merchants/merchant-editor-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -33,6 +35,8 @@ export const router = createBrowserRouter(
         { path: 'players', element: screen(PlayersPage) },
         { path: 'players/:id', element: screen(PlayerPage) },
         { path: 'cashier', element: screen(CashierPage) },
+        { path: 'merchants', element: screen(MerchantsPage) },
+        { path: 'merchants/:id', element: screen(MerchantEditorPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+  { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
@@ -26,3 +27,4 @@ export const navItemsFor = (role: string) => NAV_ITEMS.filter((item) => may(role
 
 export const canDecideOrders = (role: string) => may(role, 'withdrawals.decide');
 export const canBlockPlayers = (role: string) => may(role, 'players.block');
+export const canEditMerchants = (role: string) => may(role, 'merchants.write');
