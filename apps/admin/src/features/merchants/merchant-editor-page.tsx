@@ -32,7 +32,7 @@ interface EditorProps {
   canEdit: boolean;
   canSetDemo: boolean;
   /** Reads the merchant again (after an edit conflict). */
-  onReload?: () => void;
+  onReload?: () => void | Promise<void>;
 }
 
 /**
@@ -105,7 +105,7 @@ export function MerchantEditor({ loaded, canEdit, canSetDemo, onReload }: Editor
             {conflict ? (
               <Alert color="orange" role="alert">
                 {t('merchants.conflict')}{' '}
-                <Button size="xs" variant="light" color="orange" ml="sm" onClick={onReload}>
+                <Button size="xs" variant="light" color="orange" ml="sm" onClick={() => void onReload?.()}>
                   {t('merchants.reload')}
                 </Button>
               </Alert>
@@ -166,6 +166,9 @@ export default function MerchantEditorPage() {
     enabled: !isNew,
   });
   const canEdit = canEditMerchants(session.role);
+  // A reload after an edit conflict starts a fresh draft; one's own save keeps the draft (and its
+  // "saved" notice) and only moves the version on.
+  const [generation, setGeneration] = useState(0);
   const back = (
     <Anchor component={Link} to="/merchants" size="sm">
       ← {t('merchants.back')}
@@ -197,12 +200,14 @@ export default function MerchantEditorPage() {
               </Text>
             </Group>
             <MerchantEditor
-              // A newer version read from the server starts a fresh draft.
-              key={loaded.version}
+              key={generation}
               loaded={loaded}
               canEdit={canEdit}
               canSetDemo={loaded.canSetDemo}
-              onReload={() => void merchant.refetch()}
+              onReload={async () => {
+                await merchant.refetch();
+                setGeneration((g) => g + 1);
+              }}
             />
           </Stack>
         )}

@@ -49,7 +49,7 @@ export default function MerchantsPage() {
       header: '',
       value: () => null,
       noCsv: true,
-      cell: (m) => <Image src={m.logoUrl} alt="" w={28} h={28} fit="contain" />,
+      cell: (m) => <Image src={m.logoUrl} alt="" w={72} h={28} fit="contain" />,
     },
     { id: 'code', header: t('merchants.code'), value: (m) => m.code },
     { id: 'name', header: t('merchants.name'), value: (m) => m.name },
