@@ -68,10 +68,13 @@ test('an ADMIN changes the brand colour and a phone shows it on its next load', 
 
   // The phone's next load shows the new colour (the site boots from the consolidated settings).
   await expect
-    .poll(async () => {
-      await page.reload();
-      return brandPrimary(page);
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        return brandPrimary(page);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(NEW_PRIMARY);
 
   // A stale form (read before the save) is refused rather than overwriting it.

@@ -140,11 +140,11 @@ export function MerchantEditor({ loaded, canEdit, canSetDemo, onReload }: Editor
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Stack gap={6} align="center">
+        <Stack gap={6} align="center" style={{ position: 'sticky', top: 72 }}>
           <Text fw={600} size="sm">
             {t('merchants.brand.preview')}
           </Text>
-          <PhonePreview name={draft.name} logoUrl={draft.logoUrl} brand={draft.brand} width={280} />
+          <PhonePreview name={draft.name} logoUrl={draft.logoUrl} brand={draft.brand} width={250} />
           <Text size="xs" c="dimmed" ta="center" maw={300}>
             {t('merchants.brand.previewHint')}
           </Text>

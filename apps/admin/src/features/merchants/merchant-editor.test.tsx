@@ -66,7 +66,8 @@ const colourInput = (label: string) => screen.getByLabelText(label) as HTMLInput
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the merchant editor', () => {
+// Mantine's inputs render slowly in happy-dom on a busy machine: more than the default 5 s.
+describe('the merchant editor', { timeout: 30_000 }, () => {
   it('repaints the phone preview with the draft colour as it is typed, before anything is saved', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
