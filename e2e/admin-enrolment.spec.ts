@@ -42,13 +42,16 @@ test('a FINANCE staff member without TOTP enrols from the login page and lands o
   await page.screenshot({ path: 'docs/screenshots/admin-login-recovery.png' });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible({ timeout: 30_000 });
-  // FINANCE sees the dashboard, the players, the cashier and (read only) the site's content; the
-  // merchant is its own, no switcher.
+  // FINANCE sees the dashboard, the players, the cashier, the reports and, to read, the games, the
+  // site's content and its merchant's settings; the merchant is its own, no switcher.
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
     'Painel',
     'Jogadores',
     'Caixa',
+    'Jogos',
+    'Relatórios',
     'Conteúdo',
+    'Operadores',
   ]);
   await expect(page.getByRole('combobox', { name: 'Operador' })).toHaveCount(0);
   const { rows } = await e2eQuery('SELECT totp_enabled_at IS NOT NULL AS on FROM staff WHERE username = $1', [

@@ -10,6 +10,7 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes.ts';
 import { setUpChat } from './modules/chat/chat.plugin.ts';
 import { memberChatRoutes } from './modules/chat/member-chat.routes.ts';
 import { staffChatRoutes } from './modules/chat/staff-chat.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp({
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);
+  await app.register(merchantImageRoutes);
   await app.register(async (studio) => {
     await limitRequests(studio, redis, {
       name: 'studio',

@@ -56,6 +56,18 @@ const lotteryGameOf = (w: MerchantWorld) => ({
   merchantId: String(w.merchantId),
   gameCode: 'ficha_lotto_k3_1m',
 });
+/** Settings a merchant editor could send, valid for the contract's schema. */
+const MERCHANT_SETTINGS = (id: number) => ({
+  name: `Taken over ${id}`,
+  logoUrl: '/logo.png',
+  brand: { primary: '#000000', primaryContrast: '#ffffff', accent: '#ff0000' },
+  defaultLanguage: 'PT',
+  languages: ['PT'],
+  currency: 'BRL',
+  currencySymbol: 'R$',
+  country: 'BR',
+  hosts: [`idor-${id}.localhost`],
+});
 const ROUTE_CASES: Record<string, RouteCase> = {
   // Before login, and the staff member's own second factor: no merchant object to ask for.
   'POST /ops/api/v1/login': null,
@@ -109,6 +121,22 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   // A stream that never ends (not for inject); its events name a merchant and a queue, never an
   // order, and only the staff member's own merchant's (cashierEventOf, backoffice-players test).
   'GET /ops/api/v1/cashier/events': null,
+  // The merchants themselves (issue 15 part 8). The list's rows are merchants, not rows of one:
+  // that it holds A's merchant alone is checked in backoffice-merchants.api.test.ts.
+  'GET /ops/api/v1/merchants': null,
+  'GET /ops/api/v1/merchants/{id}': (b) => ({ params: { id: String(b.merchantId) } }),
+  'POST /ops/api/v1/merchants/{id}/settings': (b) => ({
+    params: { id: String(b.merchantId) },
+    body: { version: 1, settings: MERCHANT_SETTINGS(b.merchantId) },
+  }),
+  'POST /ops/api/v1/merchants/{id}/images': (b) => ({
+    params: { id: String(b.merchantId) },
+    body: { contentBase64: 'R0lGODlhAQABAAAAACw=' },
+  }),
+  // No object of B in the path: a new merchant on B's host name (platform staff only).
+  'POST /ops/api/v1/merchants': () => ({
+    body: { code: 'IDOR', ...MERCHANT_SETTINGS(0), hosts: ['rio.localhost'] },
+  }),
   // The lottery's operator routes (issue 14 part 5): B's games and B's period.
   'GET /ops/api/v1/lottery/games': () => ({}),
   'GET /ops/api/v1/lottery/periods': () => ({}),
@@ -372,6 +400,17 @@ async function bState() {
         .execute(),
       await db.selectFrom('content_images').select('id').where('merchant_id', '=', B.merchantId).execute(),
     ],
+    merchant: await db
+      .selectFrom('merchants')
+      .select(['name', 'version', 'brand'])
+      .where('id', '=', B.merchantId)
+      .execute(),
+    hosts: await db
+      .selectFrom('merchant_hosts')
+      .select('host')
+      .where('merchant_id', '=', B.merchantId)
+      .execute(),
+    merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: [
       await db
         .selectFrom('lottery_game_settings')

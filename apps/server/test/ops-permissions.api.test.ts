@@ -56,6 +56,11 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/game-vendors': 'games.read',
   'POST /ops/api/v1/game-vendors/{code}': 'games.write',
   'GET /ops/api/v1/reports/ggr': 'reports.read',
+  'GET /ops/api/v1/merchants': 'merchants.read',
+  'GET /ops/api/v1/merchants/{id}': 'merchants.read',
+  'POST /ops/api/v1/merchants': 'merchants.write',
+  'POST /ops/api/v1/merchants/{id}/settings': 'merchants.write',
+  'POST /ops/api/v1/merchants/{id}/images': 'merchants.write',
   'GET /ops/api/v1/lottery/games': 'lottery.read',
   'GET /ops/api/v1/lottery/periods': 'lottery.read',
   'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability':

@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   // back office content: uploads are checked by their bytes, not their name (issue 15 part 6)
   'IMAGE_REFUSED',
   'IMAGE_TOO_LARGE',
+  // back office: merchants (issue 15 part 8)
+  'HOST_TAKEN',
+  'MERCHANT_CODE_TAKEN',
+  'IMAGE_INVALID',
+  'SANDBOX_DEMO_ONLY',
   // guessable secrets: payment-password lock, code attempts (hardening)
   'PAYMENT_PASSWORD_LOCKED',
   'SMS_CODE_TOO_MANY_ATTEMPTS',

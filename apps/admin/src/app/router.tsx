@@ -16,6 +16,8 @@ const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
 const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
+const MerchantsPage = lazy(() => import('@/features/merchants/merchants-page'));
+const MerchantEditorPage = lazy(() => import('@/features/merchants/merchant-editor-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -47,6 +49,8 @@ export const router = createBrowserRouter(
         { path: 'messages/feedback', element: screen(FeedbackPage) },
         { path: 'chat', element: screen(ChatPage) },
         { path: 'content/:tab?', element: screen(ContentPage) },
+        { path: 'merchants', element: screen(MerchantsPage) },
+        { path: 'merchants/:id', element: screen(MerchantEditorPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBlockPlayers, canDecideOrders, navItemsFor } from './navigation.ts';
+import { canBlockPlayers, canDecideOrders, canEditMerchants, navItemsFor } from './navigation.ts';
 
 describe('the menu per role (the contract permission table the server enforces)', () => {
   it('gives support and content no dashboard and no money decisions, and content no cashier', () => {
@@ -20,11 +20,17 @@ describe('the menu per role (the contract permission table the server enforces)'
     expect(menu('CONTENT')).not.toContain('/chat');
     // Every role reads the site's content (content.read); only ADMIN and CONTENT change it.
     for (const role of ['FINANCE', 'SUPPORT', 'CONTENT']) expect(menu(role)).toContain('/content');
+    // Every role reads its merchants' settings (merchants.read); only ADMIN changes them.
+    for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'READ_ONLY'])
+      expect(menu(role)).toContain('/merchants');
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);
     expect(canBlockPlayers('RISK')).toBe(true);
     expect(canBlockPlayers('FINANCE')).toBe(false);
+    // Every role reads its merchants' settings; only ADMIN changes them.
+    expect(canEditMerchants('ADMIN')).toBe(true);
+    expect(canEditMerchants('CONTENT')).toBe(false);
   });
 
   it('shows nothing to a role it does not know', () => {

@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
   { path: '/content', label: 'content.nav', permission: 'content.read' },
+  { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
@@ -35,3 +36,4 @@ export const canDecideOrders = (role: string) => may(role, 'withdrawals.decide')
 export const canBlockPlayers = (role: string) => may(role, 'players.block');
 
 export const canManageChat = (role: string) => may(role, 'chat.manage');
+export const canEditMerchants = (role: string) => may(role, 'merchants.write');

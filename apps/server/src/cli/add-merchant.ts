@@ -1,13 +1,13 @@
 // npm run merchant:add -- <file.json>: adds a merchant (white-label site) from a JSON description
-// in the shape of db/seed/demo-merchants.ts (read by merchant-file.ts). An existing merchant code
-// is left untouched.
+// checked by the contract's merchantFileSchema (the console's "new merchant" takes the same one
+// and goes through the same addMerchant). An existing merchant code is left untouched.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedMerchant } from '../db/seed/seed.ts';
-import { readMerchantFile } from './merchant-file.ts';
+import { AppError } from '../lib/app-error.ts';
+import { addMerchant, readMerchantFile } from '../modules/merchants/merchant-setup.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -29,10 +29,18 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
 );
 await migrate(database.db);
-const created = await database.db.transaction().execute((trx) => seedMerchant(trx, merchant));
-await database.close();
-console.log(
-  created
-    ? `merchant ${merchant.merchant.code} is ready on ${merchant.hosts.join(', ')}`
-    : `merchant ${merchant.merchant.code} exists already; nothing was changed`,
-);
+try {
+  await addMerchant(database.db, merchant);
+  console.log(`merchant ${merchant.merchant.code} is ready on ${merchant.hosts.join(', ')}`);
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  const taken = (error.value as { hosts?: string[] } | null)?.hosts;
+  console.error(
+    error.code === 'MERCHANT_CODE_TAKEN'
+      ? `merchant ${merchant.merchant.code} exists already; nothing was changed`
+      : `host name(s) ${taken?.join(', ')} belong to another merchant; nothing was changed`,
+  );
+  process.exitCode = error.code === 'MERCHANT_CODE_TAKEN' ? 0 : 2;
+} finally {
+  await database.close();
+}

@@ -81,6 +81,10 @@ const STATUS: Record<ErrorCode, number> = {
   EDIT_CONFLICT: 409,
   IMAGE_REFUSED: 415,
   IMAGE_TOO_LARGE: 413,
+  HOST_TAKEN: 409,
+  MERCHANT_CODE_TAKEN: 409,
+  IMAGE_INVALID: 400,
+  SANDBOX_DEMO_ONLY: 400,
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED: 423,
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,

@@ -83,6 +83,11 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   EDIT_CONFLICT: 'Someone changed this record after you opened it. Reload it and make your change again.',
   IMAGE_REFUSED: 'This file is not a PNG, JPEG, WebP or GIF image. Choose an image file.',
   IMAGE_TOO_LARGE: 'The image is larger than 1 MB. Choose a smaller image.',
+  HOST_TAKEN: 'The host name {host} already belongs to another merchant.',
+  MERCHANT_CODE_TAKEN: 'A merchant with the code {code} exists already.',
+  IMAGE_INVALID: 'The file is not a PNG, JPEG, WebP or GIF image of at most 512 KB.',
+  SANDBOX_DEMO_ONLY:
+    'The sandbox PIX gateway confirms payments no bank made: only a merchant marked as a demo site may use it.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Payment password locked after wrong attempts. Try again in {minutes} minutes or reset it with a code by SMS or e-mail.',

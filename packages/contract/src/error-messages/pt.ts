@@ -85,6 +85,11 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
     'Alguém alterou este registro depois que você o abriu. Recarregue e faça sua alteração novamente.',
   IMAGE_REFUSED: 'Este arquivo não é uma imagem PNG, JPEG, WebP ou GIF. Escolha um arquivo de imagem.',
   IMAGE_TOO_LARGE: 'A imagem tem mais de 1 MB. Escolha uma imagem menor.',
+  HOST_TAKEN: 'O domínio {host} já pertence a outro operador.',
+  MERCHANT_CODE_TAKEN: 'Já existe um operador com o código {code}.',
+  IMAGE_INVALID: 'O arquivo não é uma imagem PNG, JPEG, WebP ou GIF de até 512 KB.',
+  SANDBOX_DEMO_ONLY:
+    'O gateway PIX sandbox confirma pagamentos que nenhum banco fez: só um operador marcado como site de demonstração pode usá-lo.',
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED:
     'Senha de pagamento bloqueada após tentativas erradas. Tente de novo em {minutes} minutos ou redefina-a com um código por SMS ou e-mail.',

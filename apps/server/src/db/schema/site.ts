@@ -14,6 +14,13 @@ export interface SiteTables {
   countries: { code: string; dialing_code: string; names: JSONColumnType<Record<string, string>> };
   geo_ip_ranges: { range: string; country: string };
   app_secrets: { name: string; value: string; created_at: Generated<Date> };
+  merchant_images: {
+    sha256: string;
+    merchant_id: number;
+    content_type: string;
+    bytes: Uint8Array;
+    created_at: Generated<Date>;
+  };
 }
 
 export interface MerchantTexts {
@@ -55,6 +62,8 @@ export interface MerchantsTable {
   pix_gateway: ColumnType<string | null, string | null | undefined, string | null>;
   /** IANA zone of the site's local day (lottery periods). */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** One more at every UPDATE (migration 0027's trigger): the editor's optimistic concurrency. */
+  version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@ficha/contract';
+import type { LanguageCode, RegistrationRule } from '@ficha/contract';
 import type { Insertable } from 'kysely';
 import type { FooterImage, MerchantsTable } from '../schema.ts';
 
@@ -16,6 +16,8 @@ export interface DemoMerchant {
   }>;
   customerService: Array<{ type: 'CS' | 'WHATSAPP' | 'LIVECHAT' | 'TELEGRAM'; title: string; url: string }>;
   notices: Record<string, Array<{ title: string; content: string }>>;
+  /** Overrides of the platform's registration field rules (none: the platform's rules). */
+  registrationRules?: RegistrationRule[];
   /** Deposit methods and promotions (amounts in minor units). */
   depositMethods?: Array<{
     code: 'PIX' | 'BANK_TRANSFER';

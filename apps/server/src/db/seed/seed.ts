@@ -153,6 +153,21 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
         .execute();
     }
   }
+  if (demo.registrationRules?.length) {
+    await db
+      .insertInto('registration_field_rules')
+      .values(
+        demo.registrationRules.map((rule) => ({
+          merchant_id: merchantId,
+          field: rule.field,
+          enabled: rule.enabled,
+          required: rule.required,
+          pattern: rule.pattern,
+          messages: JSON.stringify(rule.messages),
+        })),
+      )
+      .execute();
+  }
   for (const [sort, m] of (demo.depositMethods ?? []).entries()) {
     await db
       .insertInto('deposit_methods')

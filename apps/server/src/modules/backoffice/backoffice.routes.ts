@@ -18,6 +18,7 @@ import { visibleMerchants } from './backoffice-access.ts';
 import { cashierEventRoutes } from './cashier-events.ts';
 import { dashboard } from './dashboard.service.ts';
 import { gamesConsoleRoutes } from './games-console.routes.ts';
+import { merchantEditorRoutes } from './merchant-editor.routes.ts';
 import { playerProfile, searchPlayers, unblockPlayer } from './players.service.ts';
 
 /**
@@ -102,4 +103,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
 
   await cashierEventRoutes(app);
   await gamesConsoleRoutes(app);
+  await merchantEditorRoutes(app);
 }

@@ -29,3 +29,27 @@ export async function merchantsUsingGateways(db: Kysely<DB>, gateways: string[])
     .orderBy('code')
     .execute();
 }
+
+/** Of these host names, those another merchant (any merchant for null) answers on. */
+export async function hostsTakenByOthers(
+  db: Kysely<DB>,
+  hosts: readonly string[],
+  merchantId: number | null,
+): Promise<string[]> {
+  if (hosts.length === 0) return [];
+  let q = db
+    .selectFrom('merchant_hosts')
+    .select('host')
+    .where('host', 'in', [...hosts]);
+  if (merchantId !== null) q = q.where('merchant_id', '<>', merchantId);
+  return (await q.orderBy('host').execute()).map((r) => r.host);
+}
+
+export async function merchantHostCount(db: Kysely<DB>, merchantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('merchant_hosts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
