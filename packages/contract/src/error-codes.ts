@@ -102,6 +102,10 @@ export const ERROR_CODES = [
   // lottery operators (issue 14 part 5)
   'PERIOD_DRAWN',
   'ODDS_OUT_OF_BOUNDS',
+  // back office: player care and payment settings (issue 15 parts 4 and 5)
+  'NO_CONTACT',
+  'SANDBOX_DEMO_ONLY',
+  'GATEWAY_UNKNOWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -96,6 +96,9 @@ const STATUS: Record<ErrorCode, number> = {
   PERIOD_STAKE_LIMIT: 409,
   PERIOD_DRAWN: 409,
   ODDS_OUT_OF_BOUNDS: 400,
+  NO_CONTACT: 409,
+  SANDBOX_DEMO_ONLY: 409,
+  GATEWAY_UNKNOWN: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

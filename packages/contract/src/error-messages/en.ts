@@ -102,6 +102,10 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   PERIOD_STAKE_LIMIT: 'You can bet at most {max} on one draw.',
   PERIOD_DRAWN: 'This draw has already taken place: its result stands and it can no longer be voided.',
   ODDS_OUT_OF_BOUNDS: 'The odds {odds} for {betType} must return between {min} and {max} of each stake.',
+  NO_CONTACT: 'This player has no {channel} to send a new password to. Choose the other channel.',
+  SANDBOX_DEMO_ONLY:
+    'The sandbox gateway confirms payments no bank made: only a merchant marked as a demo site may use it.',
+  GATEWAY_UNKNOWN: 'This server has no payment gateway named {name}.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

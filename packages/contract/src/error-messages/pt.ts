@@ -103,6 +103,10 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   PERIOD_STAKE_LIMIT: 'Você pode apostar no máximo {max} em um sorteio.',
   PERIOD_DRAWN: 'Este sorteio já foi realizado: o resultado vale e ele não pode mais ser anulado.',
   ODDS_OUT_OF_BOUNDS: 'As odds {odds} para {betType} devem devolver entre {min} e {max} de cada aposta.',
+  NO_CONTACT: 'Este jogador não tem {channel} para receber uma nova senha. Escolha o outro canal.',
+  SANDBOX_DEMO_ONLY:
+    'O gateway sandbox confirma pagamentos que nenhum banco fez: só um comerciante marcado como site de demonstração pode usá-lo.',
+  GATEWAY_UNKNOWN: 'Este servidor não tem um gateway de pagamento chamado {name}.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

@@ -17,6 +17,7 @@ import { signedInStaff } from '../staff/ops-access.ts';
 import { visibleMerchants } from './backoffice-access.ts';
 import { cashierEventRoutes } from './cashier-events.ts';
 import { dashboard } from './dashboard.service.ts';
+import { playerCareRoutes } from './player-care.routes.ts';
 import { playerProfile, searchPlayers, unblockPlayer } from './players.service.ts';
 
 /**
@@ -100,4 +101,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await cashierEventRoutes(app);
+  await playerCareRoutes(app);
 }
