@@ -9,6 +9,10 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const PlayersPage = lazy(() => import('@/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
+const LotteryPage = lazy(() => import('@/features/lottery/lottery-page'));
+const PaymentSettingsPage = lazy(() => import('@/features/payments/payment-settings-page'));
+const StaffPage = lazy(() => import('@/features/staff/staff-page'));
+const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -33,6 +37,10 @@ export const router = createBrowserRouter(
         { path: 'players', element: screen(PlayersPage) },
         { path: 'players/:id', element: screen(PlayerPage) },
         { path: 'cashier', element: screen(CashierPage) },
+        { path: 'lottery', element: screen(LotteryPage) },
+        { path: 'payment-settings', element: screen(PaymentSettingsPage) },
+        { path: 'staff', element: screen(StaffPage) },
+        { path: 'audit', element: screen(AuditPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

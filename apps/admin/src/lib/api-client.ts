@@ -50,7 +50,7 @@ export function withParams(path: string, params?: Params): string {
 }
 
 export async function api<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { params?: Params; body?: unknown } = {},
 ): Promise<T> {

@@ -16,6 +16,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+  { path: '/lottery', label: 'lotteryOps.nav', permission: 'lottery.read' },
+  { path: '/payment-settings', label: 'paymentSettings.nav', permission: 'payments.settings' },
+  { path: '/staff', label: 'staffAdmin.nav', permission: 'staff.read' },
+  { path: '/audit', label: 'auditLog.nav', permission: 'audit.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
@@ -26,3 +30,4 @@ export const navItemsFor = (role: string) => NAV_ITEMS.filter((item) => may(role
 
 export const canDecideOrders = (role: string) => may(role, 'withdrawals.decide');
 export const canBlockPlayers = (role: string) => may(role, 'players.block');
+export const canWritePlayers = (role: string) => may(role, 'players.write');
