@@ -62,12 +62,19 @@ export default function LotteryPage() {
   });
 
   const columns: Column<LotteryOpsGame>[] = [
-    { id: 'code', header: t('lotteryOps.code'), value: (g) => g.code },
-    { id: 'name', header: t('lotteryOps.name'), value: (g) => g.name },
     {
-      id: 'kind',
-      header: t('lotteryOps.kind'),
-      value: (g) => `${g.kind} · ${g.playType}${g.prizeMode ? ` · ${g.prizeMode}` : ''}`,
+      id: 'name',
+      header: t('lotteryOps.name'),
+      value: (g) => g.name,
+      cell: (g) => (
+        <div>
+          <Text size="sm">{g.name}</Text>
+          <Text size="xs" c="dimmed">
+            {g.code} · {g.kind}
+            {g.prizeMode ? ` · ${g.prizeMode}` : ''}
+          </Text>
+        </div>
+      ),
     },
     {
       id: 'state',
@@ -79,21 +86,17 @@ export default function LotteryPage() {
         </Badge>
       ),
     },
+    { id: 'period', header: t('lotteryOps.currentPeriod'), value: (g) => g.currentPeriod?.numero ?? '' },
     {
-      id: 'period',
-      header: t('lotteryOps.currentPeriod'),
-      value: (g) => g.currentPeriod?.numero ?? '',
-      cell: (g) =>
-        g.currentPeriod
-          ? `${g.currentPeriod.numero} · ${t('lotteryOps.closes')} ${formatTime(g.currentPeriod.closesAt, i18n.language)}`
-          : '—',
+      id: 'closes',
+      header: t('lotteryOps.closesAt'),
+      value: (g) => g.currentPeriod?.closesAt ?? '',
+      cell: (g) => (g.currentPeriod ? formatTime(g.currentPeriod.closesAt, i18n.language) : '—'),
     },
-    { id: 'minBet', header: t('lotteryOps.limit.minBet'), value: (g) => g.limits.minBet, align: 'right' },
-    { id: 'maxBet', header: t('lotteryOps.limit.maxBet'), value: (g) => g.limits.maxBet, align: 'right' },
     {
-      id: 'maxPickLiability',
-      header: t('lotteryOps.limit.maxPickLiability'),
-      value: (g) => g.limits.maxPickLiability,
+      id: 'bets',
+      header: t('lotteryOps.betRange'),
+      value: (g) => `${g.limits.minBet}–${g.limits.maxBet}`,
       align: 'right',
     },
     {

@@ -115,7 +115,16 @@ export function PlayerDevices({ sessions, csvName }: { sessions: Session[]; csvN
       value: (d) => d.lastSeen,
       cell: (d) => time(d.lastSeen),
     },
-    { id: 'userAgent', header: t('playerCare.userAgent'), value: (d) => d.userAgent },
+    {
+      id: 'userAgent',
+      header: t('playerCare.userAgent'),
+      value: (d) => d.userAgent,
+      cell: (d) => (
+        <Text size="xs" c="dimmed" truncate maw={260} title={d.userAgent}>
+          {d.userAgent}
+        </Text>
+      ),
+    },
   ];
   const liveColumns: Column<Session>[] = [
     {
