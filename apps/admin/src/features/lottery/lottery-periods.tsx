@@ -78,16 +78,10 @@ export function LotteryPeriods({ games }: { games: LotteryOpsGame[] }) {
       header: t('lotteryOps.state'),
       value: (p) => p.status,
       cell: (p) => (
-        <Badge color={STATUS_COLOR[p.status]} variant="light">
+        <Badge color={STATUS_COLOR[p.status]} variant="light" style={{ overflow: 'visible' }}>
           {t(`lotteryOps.status.${p.status}`)}
         </Badge>
       ),
-    },
-    {
-      id: 'closesAt',
-      header: t('lotteryOps.closesAt'),
-      value: (p) => p.closesAt,
-      cell: (p) => formatTime(p.closesAt, i18n.language),
     },
     {
       id: 'drawsAt',
@@ -114,6 +108,11 @@ export function LotteryPeriods({ games }: { games: LotteryOpsGame[] }) {
       id: 'result',
       header: t('lotteryOps.result'),
       value: (p) => (p.result === null ? '' : JSON.stringify(p.result)),
+      cell: (p) => (
+        <Text size="sm" truncate maw={160}>
+          {p.result === null ? '' : JSON.stringify(p.result)}
+        </Text>
+      ),
     },
     {
       id: 'actions',
@@ -244,7 +243,7 @@ function LiabilityModal({
       opened
       onClose={onClose}
       title={t('lotteryOps.liabilityTitle', { numero: period.numero })}
-      size="lg"
+      size="xl"
       centered
     >
       <QueryState query={liability}>
