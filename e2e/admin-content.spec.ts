@@ -124,7 +124,15 @@ test('a CONTENT user publishes a banner and the member’s home shows it', async
     .nth(2)
     .pressSequentially(await freshCode(editor.username, editor.secret));
   // CONTENT sees the players and the content, no dashboard and no cashier.
-  await expect(desk.getByRole('navigation').getByRole('link')).toHaveText(['Jogadores', 'Conteúdo']);
+  await expect(desk.getByRole('navigation').getByRole('link')).toHaveText([
+    'Jogadores',
+    'Jogos',
+    'Loteria',
+    'Conteúdo',
+    'Anúncios',
+    'Mensagens',
+    'Operadores',
+  ]);
   await desk.getByRole('navigation').getByRole('link', { name: 'Conteúdo' }).click();
   await expect(desk.getByRole('heading', { name: 'Conteúdo do site' })).toBeVisible();
   await expect(desk.getByRole('figure', { name: /Prévia da página inicial/ })).toBeVisible();

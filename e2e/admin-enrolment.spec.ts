@@ -43,12 +43,13 @@ test('a FINANCE staff member without TOTP enrols from the login page and lands o
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible({ timeout: 30_000 });
   // FINANCE sees the dashboard, the players, the cashier, the reports and, to read, the games, the
-  // site's content and its merchant's settings; the merchant is its own, no switcher.
+  // lottery, the site's content and its merchant's settings; the merchant is its own, no switcher.
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
     'Painel',
     'Jogadores',
     'Caixa',
     'Jogos',
+    'Loteria',
     'Relatórios',
     'Conteúdo',
     'Operadores',

@@ -118,6 +118,30 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /ops/api/v1/players': (b) => ({ query: { q: b.memberUsername, merchantId: String(b.merchantId) } }),
   'GET /ops/api/v1/players/{id}': (b) => ({ params: { id: b.memberId } }),
   'POST /ops/api/v1/players/{id}/unblock': (b) => ({ params: { id: b.memberId }, body: reason }),
+  'GET /ops/api/v1/players/{id}/notes': (b) => ({ params: { id: b.memberId } }),
+  'POST /ops/api/v1/players/{id}/notes': (b) => ({
+    params: { id: b.memberId },
+    body: { text: 'idor matrix' },
+  }),
+  'POST /ops/api/v1/players/{id}/password/reset': (b) => ({
+    params: { id: b.memberId },
+    body: { channel: 'SMS', reason: 'idor matrix' },
+  }),
+  'GET /ops/api/v1/merchants/{merchantId}/payment-settings': (b) => ({
+    params: { merchantId: String(b.merchantId) },
+  }),
+  'PUT /ops/api/v1/merchants/{merchantId}/payment-settings': (b) => ({
+    params: { merchantId: String(b.merchantId) },
+    body: {
+      pixGateway: null,
+      depositMethods: [],
+      withdrawMin: '1.00',
+      withdrawMax: '2.00',
+      withdrawDailyMax: '3.00',
+      version: 1,
+      reason: 'idor matrix',
+    },
+  }),
   // A stream that never ends (not for inject); its events name a merchant and a queue, never an
   // order, and only the staff member's own merchant's (cashierEventOf, backoffice-players test).
   'GET /ops/api/v1/cashier/events': null,
@@ -347,7 +371,21 @@ async function bState() {
       .select(['totp_enabled_at', 'totp_secret'])
       .where('id', '=', B.staff.id)
       .execute(),
-    member: await db.selectFrom('members').select('status').where('id', '=', B.memberId).execute(),
+    member: await db
+      .selectFrom('members')
+      .select(['status', 'password_hash'])
+      .where('id', '=', B.memberId)
+      .execute(),
+    notes: await db
+      .selectFrom('member_notes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', B.memberId)
+      .execute(),
+    payments: await db
+      .selectFrom('merchants')
+      .select(['payments_version', 'pix_gateway', 'withdraw_min'])
+      .where('id', '=', B.merchantId)
+      .execute(),
     staffAccount: await db
       .selectFrom('staff')
       .select(['role', 'active', 'version', 'merchant_id'])

@@ -120,6 +120,9 @@ export const ERROR_CODES = [
   'CHAT_MESSAGE_TOO_LONG',
   'CHAT_IMAGE_INVALID',
   'CHAT_IMAGE_TOO_LARGE',
+  // back office: player care and payment settings (issue 15 parts 4 and 5)
+  'NO_CONTACT',
+  'GATEWAY_UNKNOWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

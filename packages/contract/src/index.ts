@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/backoffice.ts';
+export * from './api/backoffice-care.ts';
 export * from './api/chat.ts';
 export * from './api/common.ts';
 export * from './api/content.ts';

@@ -18,6 +18,10 @@ const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const MerchantsPage = lazy(() => import('@/features/merchants/merchants-page'));
 const MerchantEditorPage = lazy(() => import('@/features/merchants/merchant-editor-page'));
+const LotteryPage = lazy(() => import('@/features/lottery/lottery-page'));
+const PaymentSettingsPage = lazy(() => import('@/features/payments/payment-settings-page'));
+const StaffPage = lazy(() => import('@/features/staff/staff-page'));
+const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -51,6 +55,10 @@ export const router = createBrowserRouter(
         { path: 'content/:tab?', element: screen(ContentPage) },
         { path: 'merchants', element: screen(MerchantsPage) },
         { path: 'merchants/:id', element: screen(MerchantEditorPage) },
+        { path: 'lottery', element: screen(LotteryPage) },
+        { path: 'payment-settings', element: screen(PaymentSettingsPage) },
+        { path: 'staff', element: screen(StaffPage) },
+        { path: 'audit', element: screen(AuditPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

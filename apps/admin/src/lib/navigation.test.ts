@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canBlockPlayers, canDecideOrders, canEditMerchants, navItemsFor } from './navigation.ts';
+import {
+  canBlockPlayers,
+  canDecideOrders,
+  canEditMerchants,
+  canWritePlayers,
+  navItemsFor,
+} from './navigation.ts';
 
 describe('the menu per role (the contract permission table the server enforces)', () => {
   it('gives support and content no dashboard and no money decisions, and content no cashier', () => {
@@ -23,6 +29,8 @@ describe('the menu per role (the contract permission table the server enforces)'
     // Every role reads its merchants' settings (merchants.read); only ADMIN changes them.
     for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'READ_ONLY'])
       expect(menu(role)).toContain('/merchants');
+    // Every role reads the lottery's games and periods (lottery.read).
+    for (const role of ['FINANCE', 'SUPPORT', 'CONTENT']) expect(menu(role)).toContain('/lottery');
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);
@@ -31,6 +39,19 @@ describe('the menu per role (the contract permission table the server enforces)'
     // Every role reads its merchants' settings; only ADMIN changes them.
     expect(canEditMerchants('ADMIN')).toBe(true);
     expect(canEditMerchants('CONTENT')).toBe(false);
+  });
+
+  it('opens staff management and payment settings to ADMIN only, the audit log to ADMIN and RISK', () => {
+    const admin = navItemsFor('ADMIN').map((i) => i.path);
+    expect(admin).toEqual(expect.arrayContaining(['/staff', '/payment-settings', '/audit', '/lottery']));
+    expect(navItemsFor('RISK').map((i) => i.path)).toContain('/audit');
+    for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY']) {
+      const paths = navItemsFor(role).map((i) => i.path);
+      expect(paths, role).not.toContain('/staff');
+      expect(paths, role).not.toContain('/payment-settings');
+    }
+    expect(canWritePlayers('SUPPORT')).toBe(true);
+    expect(canWritePlayers('FINANCE')).toBe(false);
   });
 
   it('shows nothing to a role it does not know', () => {

@@ -16,14 +16,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
+  { path: '/payment-settings', label: 'paymentSettings.nav', permission: 'payments.settings' },
   { path: '/games', label: 'games.nav', permission: 'games.read' },
+  { path: '/lottery', label: 'lotteryOps.nav', permission: 'lottery.read' },
   { path: '/reports', label: 'reports.nav', permission: 'reports.read' },
+  { path: '/content', label: 'content.nav', permission: 'content.read' },
   { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
-  { path: '/content', label: 'content.nav', permission: 'content.read' },
   { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
+  { path: '/staff', label: 'staffAdmin.nav', permission: 'staff.read' },
+  { path: '/audit', label: 'auditLog.nav', permission: 'audit.read' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
@@ -37,3 +41,4 @@ export const canBlockPlayers = (role: string) => may(role, 'players.block');
 
 export const canManageChat = (role: string) => may(role, 'chat.manage');
 export const canEditMerchants = (role: string) => may(role, 'merchants.write');
+export const canWritePlayers = (role: string) => may(role, 'players.write');

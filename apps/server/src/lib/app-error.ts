@@ -84,7 +84,7 @@ const STATUS: Record<ErrorCode, number> = {
   HOST_TAKEN: 409,
   MERCHANT_CODE_TAKEN: 409,
   IMAGE_INVALID: 400,
-  SANDBOX_DEMO_ONLY: 400,
+  SANDBOX_DEMO_ONLY: 409,
   // guessable secrets: payment-password lock, code attempts (hardening)
   PAYMENT_PASSWORD_LOCKED: 423,
   SMS_CODE_TOO_MANY_ATTEMPTS: 400,
@@ -110,6 +110,8 @@ const STATUS: Record<ErrorCode, number> = {
   CHAT_MESSAGE_TOO_LONG: 400,
   CHAT_IMAGE_INVALID: 400,
   CHAT_IMAGE_TOO_LARGE: 413,
+  NO_CONTACT: 409,
+  GATEWAY_UNKNOWN: 400,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

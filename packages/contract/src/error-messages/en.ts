@@ -117,6 +117,8 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   CHAT_MESSAGE_TOO_LONG: 'A message may have at most {max} characters.',
   CHAT_IMAGE_INVALID: 'Only PNG or JPG images can be sent.',
   CHAT_IMAGE_TOO_LARGE: 'The image is too large: at most {max} MB.',
+  NO_CONTACT: 'This player has no {channel} to send a new password to. Choose the other channel.',
+  GATEWAY_UNKNOWN: 'This server has no payment gateway named {name}.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

@@ -118,6 +118,8 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   CHAT_MESSAGE_TOO_LONG: 'Uma mensagem pode ter no máximo {max} caracteres.',
   CHAT_IMAGE_INVALID: 'Só é possível enviar imagens PNG ou JPG.',
   CHAT_IMAGE_TOO_LARGE: 'A imagem é grande demais: no máximo {max} MB.',
+  NO_CONTACT: 'Este jogador não tem {channel} para receber uma nova senha. Escolha o outro canal.',
+  GATEWAY_UNKNOWN: 'Este servidor não tem um gateway de pagamento chamado {name}.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

@@ -42,6 +42,9 @@ export default function CashierPage() {
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<Queue>('withdrawals');
   const [status, setStatus] = useState('PENDING');
+  // The deposit queue opens on manual transfers: PIX deposits are confirmed by the gateway's
+  // notice, manual ones only by a staff member who found the money in the bank account.
+  const [method, setMethod] = useState<'BANK_TRANSFER' | 'PIX' | ''>('BANK_TRANSFER');
   const [deciding, setDeciding] = useState<Decision | null>(null);
 
   const onEvent = useCallback(
@@ -59,7 +62,12 @@ export default function CashierPage() {
     queryFn: () =>
       api<{ list: Order[] }>('GET', `/${queue}`, { params: { status: status || undefined, pageSize: 200 } }),
     // Platform staff's lists hold every merchant: the console shows the chosen one's.
-    select: (data) => data.list.filter((o) => !merchant || o.merchant_id === merchant.id),
+    select: (data) =>
+      data.list.filter(
+        (o) =>
+          (!merchant || o.merchant_id === merchant.id) &&
+          (queue !== 'deposits' || method === '' || o.method === method),
+      ),
   });
 
   const decide = useMutation({
@@ -187,27 +195,42 @@ export default function CashierPage() {
               rows={list}
               columns={columns}
               rowKey={(o) => o.id}
-              csvName={`${queue}-${status || 'all'}`}
+              csvName={`${queue}-${status || 'all'}${queue === 'deposits' && method ? `-${method}` : ''}`}
               empty={t('cashier.empty')}
               toolbar={
-                <SegmentedControl
-                  size="xs"
-                  value={status}
-                  onChange={setStatus}
-                  data={[
-                    { value: 'PENDING', label: t('cashier.status.PENDING') },
-                    ...(queue === 'withdrawals'
-                      ? [
-                          { value: 'PAID', label: t('cashier.status.PAID') },
-                          { value: 'REJECTED', label: t('cashier.status.REJECTED') },
-                        ]
-                      : [
-                          { value: 'APPROVED', label: t('cashier.status.APPROVED') },
-                          { value: 'REJECTED', label: t('cashier.status.REJECTED') },
-                        ]),
-                    { value: '', label: t('cashier.all') },
-                  ]}
-                />
+                <Group gap="xs">
+                  <SegmentedControl
+                    size="xs"
+                    value={status}
+                    onChange={setStatus}
+                    data={[
+                      { value: 'PENDING', label: t('cashier.status.PENDING') },
+                      ...(queue === 'withdrawals'
+                        ? [
+                            { value: 'PAID', label: t('cashier.status.PAID') },
+                            { value: 'REJECTED', label: t('cashier.status.REJECTED') },
+                          ]
+                        : [
+                            { value: 'APPROVED', label: t('cashier.status.APPROVED') },
+                            { value: 'REJECTED', label: t('cashier.status.REJECTED') },
+                          ]),
+                      { value: '', label: t('cashier.all') },
+                    ]}
+                  />
+                  {queue === 'deposits' && (
+                    <SegmentedControl
+                      size="xs"
+                      value={method}
+                      onChange={(v) => setMethod(v as typeof method)}
+                      aria-label={t('cashier.method')}
+                      data={[
+                        { value: 'BANK_TRANSFER', label: t('cashierQueue.manual') },
+                        { value: 'PIX', label: 'PIX' },
+                        { value: '', label: t('cashierQueue.anyMethod') },
+                      ]}
+                    />
+                  )}
+                </Group>
               }
             />
           )}

@@ -11,7 +11,10 @@ import { QueryState } from '@/components/query-state';
 import { ReasonModal } from '@/components/reason-modal';
 import { api } from '@/lib/api-client';
 import { formatMoney, formatTime } from '@/lib/format';
-import { canBlockPlayers } from '@/lib/navigation';
+import { canBlockPlayers, canWritePlayers } from '@/lib/navigation';
+import { PasswordResetModal } from './password-reset-modal';
+import { PlayerDevices } from './player-devices';
+import { PlayerNotes } from './player-notes';
 import { StatusBadge } from './players-page';
 
 type P = PlayerProfile;
@@ -40,6 +43,7 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
   const { session, merchant } = useStaff();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const player = p.player;
   const blocked = player.status === 'disabled';
   const currency = merchant?.currency ?? 'BRL';
@@ -183,11 +187,18 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
             <Title order={3}>{player.username}</Title>
             <StatusBadge status={player.status} />
           </Group>
-          {canBlockPlayers(session.role) && (
-            <Button color={blocked ? 'green' : 'red'} variant="light" onClick={() => setAsking(true)}>
-              {t(blocked ? 'players.unblock' : 'players.block')}
-            </Button>
-          )}
+          <Group gap="xs">
+            {canWritePlayers(session.role) && (
+              <Button color="orange" variant="light" onClick={() => setResetting(true)}>
+                {t('playerCare.reset')}
+              </Button>
+            )}
+            {canBlockPlayers(session.role) && (
+              <Button color={blocked ? 'green' : 'red'} variant="light" onClick={() => setAsking(true)}>
+                {t(blocked ? 'players.unblock' : 'players.block')}
+              </Button>
+            )}
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, md: 5 }} mt="sm" spacing="xs">
           {details.map(([label, value]) => (
@@ -221,6 +232,8 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
             <Tabs.Tab value="orders">{t('players.tabs.orders')}</Tabs.Tab>
             <Tabs.Tab value="sessions">{t('players.tabs.sessions')}</Tabs.Tab>
             <Tabs.Tab value="gameSessions">{t('players.tabs.gameSessions')}</Tabs.Tab>
+            <Tabs.Tab value="devices">{t('playerCare.tabs.devices')}</Tabs.Tab>
+            <Tabs.Tab value="notes">{t('playerCare.tabs.notes')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="statement">
             <DataTable
@@ -257,8 +270,30 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
               csvName={csv('game-sessions')}
             />
           </Tabs.Panel>
+          <Tabs.Panel value="devices">
+            <PlayerDevices sessions={p.sessions} csvName={csv('devices')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notes">
+            <PlayerNotes memberId={player.id} canWrite={canWritePlayers(session.role)} />
+          </Tabs.Panel>
         </Tabs>
       </Paper>
+      <PasswordResetModal
+        opened={resetting}
+        memberId={player.id}
+        username={player.username}
+        hasMobile={Boolean(player.mobile)}
+        hasEmail={Boolean(player.email)}
+        onClose={() => setResetting(false)}
+        onDone={(answer) => {
+          setResetting(false);
+          notifications.show({
+            color: 'green',
+            message: t('playerCare.resetDone', { to: answer.sentTo, count: answer.sessionsEnded }),
+          });
+          void queryClient.invalidateQueries({ queryKey: ['player', player.id] });
+        }}
+      />
       <ReasonModal
         opened={asking}
         title={t(blocked ? 'players.unblockTitle' : 'players.blockTitle', { name: player.username })}

@@ -38,6 +38,15 @@ export interface MembersTables {
   };
   encryption_keys: { id: string; public_key: string; private_key: string; created_at: Generated<Date> };
   seen_nonces: { nonce: string; expires_at: Date };
+  /** Staff notes on a member, append-only (migration 0028). */
+  member_notes: {
+    id: Generated<string>;
+    merchant_id: number;
+    member_id: ColumnType<string, number | string, never>;
+    staff_id: number | null;
+    body: string;
+    created_at: Generated<Date>;
+  };
 }
 
 /** bigint ids come back from PostgreSQL as strings; they are converted at the repository edge. */

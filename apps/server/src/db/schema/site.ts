@@ -60,6 +60,8 @@ export interface MerchantsTable {
   demo: ColumnType<boolean, boolean | undefined, boolean>;
   /** The PIX gateway's name ('sandbox' or a PSP adapter's); null: PIX is not offered. */
   pix_gateway: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bumped by every console change of the payment settings (optimistic concurrency). */
+  payments_version: Generated<number>;
   /** IANA zone of the site's local day (lottery periods). */
   time_zone: ColumnType<string, string | undefined, string>;
   /** One more at every UPDATE (migration 0027's trigger): the editor's optimistic concurrency. */

@@ -19,6 +19,7 @@ import { cashierEventRoutes } from './cashier-events.ts';
 import { dashboard } from './dashboard.service.ts';
 import { gamesConsoleRoutes } from './games-console.routes.ts';
 import { merchantEditorRoutes } from './merchant-editor.routes.ts';
+import { playerCareRoutes } from './player-care.routes.ts';
 import { playerProfile, searchPlayers, unblockPlayer } from './players.service.ts';
 
 /**
@@ -104,4 +105,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await cashierEventRoutes(app);
   await gamesConsoleRoutes(app);
   await merchantEditorRoutes(app);
+  await playerCareRoutes(app);
 }

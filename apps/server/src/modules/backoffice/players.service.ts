@@ -43,8 +43,8 @@ export async function searchPlayers(db: Kysely<DB>, staff: StaffActor, query: Pl
   return { list: rows.map(playerRow) };
 }
 
-/** The member, when the staff member may see it. */
-async function visibleMember(db: Kysely<DB>, staff: StaffActor, id: string) {
+/** The member, when the staff member may see it (another merchant's is NOT_FOUND). */
+export async function visibleMember(db: Kysely<DB>, staff: StaffActor, id: string) {
   const member = await repo.findMember(db, id);
   if (!member || !worksFor(staff, member.merchant_id)) {
     throw new AppError('NOT_FOUND');
