@@ -81,7 +81,6 @@ export function NoticesTab() {
           <Stack visibleFrom="lg">
             <PhonePreview
               merchantName={merchant?.name ?? ''}
-              banners={[]}
               marquee={list.filter((n) => n.language === languages[0] && showingNow(n)).map((n) => n.title)}
             />
           </Stack>

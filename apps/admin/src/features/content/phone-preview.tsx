@@ -15,7 +15,8 @@ export function PhonePreview({
   children,
 }: {
   merchantName: string;
-  banners: Array<{ id: number; imageUrl: string; title: string }>;
+  /** The banners showing now, in order; left out: a preview of something else (the marquee). */
+  banners?: Array<{ id: number; imageUrl: string; title: string }>;
   marquee?: string[];
   children?: ReactNode;
 }) {
@@ -33,7 +34,7 @@ export function PhonePreview({
       </Group>
       <ScrollArea h={440} type="never">
         <Stack gap={6} p={6}>
-          {banners.length === 0 ? (
+          {banners === undefined ? null : banners.length === 0 ? (
             <Box className={classes.empty}>
               <Text size="xs" c="dimmed">
                 {t('content.preview.noBanners')}
@@ -53,8 +54,8 @@ export function PhonePreview({
             ))
           )}
           {marquee && marquee.length > 0 && (
-            <Text size="xs" className={classes.marquee} lineClamp={1}>
-              📢 {marquee.join('  ·  ')}
+            <Text size="xs" className={classes.marquee} truncate="end">
+              » {marquee.join('  ·  ')}
             </Text>
           )}
           {children}
