@@ -74,7 +74,7 @@ export default function FeedbackPage() {
       header: t('messages.feedback.content'),
       value: (f) => f.content,
       cell: (f) => (
-        <Text size="sm" lineClamp={2} maw={420}>
+        <Text size="sm" lineClamp={2} maw={320}>
           {f.content}
         </Text>
       ),
