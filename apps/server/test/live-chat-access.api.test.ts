@@ -161,6 +161,18 @@ describe('visitors, settings and live models', () => {
     });
     expect(await names('?streaming=true')).toEqual([]);
     expect((await ops(support, 'POST', '/chat/live-models', { name: 'X' })).status).toBe(403);
+    // A picture is a path of the site or an https address; none is empty.
+    const bare = await ops(admin, 'POST', '/chat/live-models', {
+      merchantId: ficha,
+      name: 'Dani',
+      avatarUrl: '',
+    });
+    expect(bare.body.value.avatarUrl).toBe('');
+    const script = await ops(admin, 'POST', '/chat/live-models', {
+      name: 'Eva',
+      avatarUrl: 'javascript:alert(1)',
+    });
+    expect(script.status).toBe(400);
   });
 
   it('keeps canned replies per merchant', async () => {

@@ -218,10 +218,15 @@ export const chatSettingsBodySchema = z.object({
 export const liveModelBodySchema = z.object({
   merchantId: z.number().int().positive().optional(),
   name: z.string().trim().min(1).max(60),
+  /** A picture of the site (a path) or of an https host; empty for none. */
   avatarUrl: z
-    .string()
-    .max(500)
-    .regex(/^(https:\/\/|\/)/)
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .max(500)
+        .regex(/^(https:\/\/|\/)/),
+    ])
     .default(''),
   active: z.boolean().default(true),
   streaming: z.boolean().default(false),

@@ -30,6 +30,7 @@ import { formatTime } from '@/lib/format';
 import { canManageChat } from '@/lib/navigation';
 import { ContextPanel } from './context-panel';
 import { ConversationPanel } from './conversation-panel';
+import { LiveModels } from './live-models';
 import { useChatLive } from './use-chat-live';
 
 type Status = 'OPEN' | 'CLOSED';
@@ -118,7 +119,12 @@ export default function ChatPage() {
             {live.isLive ? t('chat.live') : t('chat.offline')}
           </Badge>
         </Group>
-        {canManageChat(session.role) && <VisitorsSwitch merchantId={merchantId} />}
+        {canManageChat(session.role) && (
+          <Group gap="md">
+            <LiveModels merchantId={merchantId} />
+            <VisitorsSwitch merchantId={merchantId} />
+          </Group>
+        )}
       </Group>
       <Grid gap="sm" style={{ flex: 1, minHeight: 0 }} styles={{ inner: { height: '100%' } }}>
         <Grid.Col span={3} h="100%">
