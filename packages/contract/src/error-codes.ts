@@ -102,6 +102,18 @@ export const ERROR_CODES = [
   // lottery operators (issue 14 part 5)
   'PERIOD_DRAWN',
   'ODDS_OUT_OF_BOUNDS',
+  // responsible gaming (issue 19)
+  'RG_DEPOSIT_LIMIT',
+  'RG_LOSS_LIMIT',
+  'RG_WAGER_LIMIT',
+  'RG_SESSION_LIMIT',
+  'RG_LIMIT_INVALID',
+  'RG_COOLING_OFF',
+  'RG_TIMED_OUT',
+  'RG_SELF_EXCLUDED',
+  'RG_SELF_EXCLUDED_INDEFINITE',
+  'RG_REGISTER_EXCLUDED',
+  'RG_REOPEN_NOT_YET',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,7 @@ export * from './api/lottery-history.ts';
 export * from './api/lottery-operator.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
+export * from './api/responsible-gaming.ts';
 export * from './api/sessions.ts';
 export * from './api/staff.ts';
 export * from './api/staff-audit.ts';

@@ -3,6 +3,7 @@ import type { LotteryTables } from './schema/lottery.ts';
 import type { MembersTables } from './schema/members.ts';
 import type { MoneyTables } from './schema/money.ts';
 import type { PaymentsTables } from './schema/payments.ts';
+import type { ResponsibleGamingTables } from './schema/responsible-gaming.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { StaffTables } from './schema/staff.ts';
 import type { StudioTables } from './schema/studio.ts';
@@ -19,13 +20,15 @@ export interface DB
     GamesTables,
     LotteryTables,
     StudioTables,
-    StaffTables {}
+    StaffTables,
+    ResponsibleGamingTables {}
 
 export type * from './schema/games.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/members.ts';
 export type * from './schema/money.ts';
 export type * from './schema/payments.ts';
+export type * from './schema/responsible-gaming.ts';
 export type * from './schema/site.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/studio.ts';

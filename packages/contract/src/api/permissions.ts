@@ -44,6 +44,8 @@ export const PERMISSION_ROLES = {
   'staff.read': ['ADMIN'],
   'staff.manage': ['ADMIN'],
   'audit.read': ['ADMIN', 'RISK'],
+  /** Responsible gaming: stricter limits for a player, reopening a self-exclusion, the exclusion register. */
+  'rg.manage': ['ADMIN', 'RISK', 'SUPPORT'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

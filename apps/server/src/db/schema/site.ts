@@ -53,6 +53,10 @@ export interface MerchantsTable {
   pix_gateway: ColumnType<string | null, string | null | undefined, string | null>;
   /** IANA zone of the site's local day (lottery periods). */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** Merchants of one operator share exclusions by CPF; null: the deployment's own operator. */
+  operator_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hours a raised or removed responsible-gaming limit waits (issue 19). */
+  rg_cooling_off_hours: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
