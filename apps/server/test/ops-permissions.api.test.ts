@@ -58,6 +58,10 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': 'lottery.manage',
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': 'lottery.manage',
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': 'lottery.void',
+  'GET /ops/api/v1/rg/members/{memberId}': 'players.read',
+  'PUT /ops/api/v1/rg/members/{memberId}/limits': 'rg.manage',
+  'POST /ops/api/v1/rg/members/{memberId}/reopen': 'rg.manage',
+  'POST /ops/api/v1/rg/register/import': 'rg.manage',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

@@ -47,8 +47,11 @@ function paramText(param: MessageParams[string], language: LanguageCode, currenc
   if ('period' in param) return RG_PERIOD_WORDS[language][param.period];
   if ('at' in param)
     return new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: 'short',
-      timeStyle: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
       timeZone: param.timeZone,
       timeZoneName: 'short',
     }).format(new Date(param.at));
