@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TopBar } from '@/components/top-bar';
-import { isHomePath } from '@/config/paths';
+import { isHomePath, paths } from '@/config/paths';
 import { CustomerServiceWidget } from '@/features/customer-service';
-import { useSessionExpiredRedirect } from '@/features/session';
+import { useSession, useSessionExpiredRedirect } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { BottomMenu } from './bottom-menu';
 import { HomeHeader } from './home-header';
@@ -15,6 +15,11 @@ import { SideMenu } from './side-menu';
 import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
+
+// The reality check's reminder (issue 19) loads only for a signed-in real member.
+const RealityCheckWatcher = lazy(async () => ({
+  default: (await import('@/features/responsible-gaming')).RealityCheckWatcher,
+}));
 
 /** The path whose first frame index.html's static shell painted (home paths only), else null. */
 function staticShellPath(): string | null {
@@ -31,6 +36,7 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const { canDeposit } = useSession();
   // The screen the static shell already showed does not slide in a second time; later ones do.
   const [shellPath, setShellPath] = useState(staticShellPath);
   if (shellPath !== null && pathname !== shellPath) setShellPath(null);
@@ -74,6 +80,12 @@ export function AppShell() {
         />
       )}
       <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
+      {/* A studio game shows the reminder itself, inside its frame. */}
+      {canDeposit && !pathname.startsWith(paths.launchGame()) && (
+        <Suspense fallback={null}>
+          <RealityCheckWatcher />
+        </Suspense>
+      )}
     </div>
   );
 }
