@@ -1,6 +1,7 @@
 import type { RgRealityCheck } from '@ficha/contract';
 import { useEffect, useState } from 'react';
 import { studioApi } from '../lib/studio-api.ts';
+import './reality-check.css';
 import { useFormat } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
 
