@@ -23,7 +23,7 @@ test('limits, reality check inside a game, and a time-out that refuses login', a
   await page.getByLabel('Depósitos por 24 horas').fill('100');
   await page.getByRole('button', { name: 'Salvar limites' }).click();
   await expect(page.getByText('Limites salvos')).toBeVisible();
-  await expect(page.getByText('Usado 0.00 de 100.00')).toBeVisible();
+  await expect(page.getByText(/^Usado R\$\s0,00 de R\$\s100,00$/)).toBeVisible();
   await page.screenshot({ path: shot('limits'), fullPage: true });
 
   // Deposits 80 by PIX through the sandbox.

@@ -85,7 +85,7 @@ describe('LimitsForm', () => {
       'POST /wps/rg/limits/confirm': { value: stateWith({ 'WAGER:DAY': limit('WAGER', 'DAY', '20.00') }) },
     });
     const { user } = renderWithProviders(<LimitsForm state={state} />);
-    await user.click(screen.getByRole('button', { name: 'Confirm the change to 20.00' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm the change to .*20[.,]00$/ }));
     await vi.waitFor(() =>
       expect(sentBodies(fetchMock, 'POST /wps/rg/limits/confirm')).toEqual([
         { kind: 'WAGER', period: 'DAY' },

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/components/form';
 import { useToast } from '@/components/toast';
+import { useFormatMoney } from '@/features/wallet';
 import { refusalMessage } from '@/lib/form';
 import { useChangeLimits, useConfirmLimit } from '../api/rg';
 
@@ -43,6 +44,8 @@ export function LimitsForm({ state }: { state: RgState }) {
   const confirm = useConfirmLimit();
   const [values, setValues] = useState(() => initialValues(state));
   const [error, setError] = useState<string | undefined>();
+  const formatMoney = useFormatMoney();
+  const money = (amount: string | null) => (amount === null ? t('rg.noLimit') : formatMoney(amount));
   const byKey = new Map(state.limits.map((l) => [keyOf(l), l]));
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
@@ -85,11 +88,12 @@ export function LimitsForm({ state }: { state: RgState }) {
         />
         <span className="rg-limit__note">
           {limit.effective !== null && limit.kind !== 'SESSION'
-            ? t('rg.used', { used: limit.used, limit: limit.effective })
+            ? t('rg.used', { used: money(limit.used), limit: money(limit.effective) })
             : limit.effective !== null
               ? t('rg.sessionUsed', { used: limit.used, limit: limit.effective })
               : ''}
-          {limit.operatorAmount !== null && ` ${t('rg.operatorLimit', { amount: limit.operatorAmount })}`}
+          {limit.operatorAmount !== null &&
+            ` ${t('rg.operatorLimit', { amount: limit.kind === 'SESSION' ? limit.operatorAmount : money(limit.operatorAmount) })}`}
         </span>
         {limit.pending && (
           <span className="rg-limit__pending">
@@ -105,7 +109,12 @@ export function LimitsForm({ state }: { state: RgState }) {
                   })
                 }
               >
-                {t('rg.confirmRaise', { amount: limit.pending.amount ?? t('rg.noLimit') })}
+                {t('rg.confirmRaise', {
+                  amount:
+                    limit.kind === 'SESSION'
+                      ? (limit.pending.amount ?? t('rg.noLimit'))
+                      : money(limit.pending.amount),
+                })}
               </button>
             ) : (
               t('rg.pendingUntil', {
