@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setRgClock } from '../src/modules/responsible-gaming/rg-clock.ts';
+import { AccountClient, memberFields, uniqueName } from './account-client.ts';
 import { depositByPix } from './payments-client.ts';
 import { frameCall, launchStudio, rgMember, SECRET, testClock, VENDOR } from './rg-fixtures.ts';
 import { useTestApp } from './test-app.ts';
@@ -148,6 +149,32 @@ describe('limits at every bet path', () => {
       (await m.call('POST', '/wps/relay/depositPaymentGateway', { methodId: pix, amount: '20.00' })).body
         .code,
     ).toBe('OK');
+  });
+});
+
+describe('limits at sign-up', () => {
+  it('takes the loss and session limits chosen on the form; a bad one opens no account', async () => {
+    const c = new AccountClient(env.app, env.database, '10.19.250.1');
+    const bad = uniqueName('rgbad');
+    const refused = await c.register({
+      ...memberFields(bad),
+      rgLimits: [{ kind: 'LOSS', period: 'DAY', amount: '-1' }],
+    });
+    expect(refused.body.code).toBe('RG_LIMIT_INVALID');
+    expect(
+      await env.db.selectFrom('members').select('id').where('username', '=', bad).executeTakeFirst(),
+    ).toBeUndefined();
+    const good = await c.register({
+      ...memberFields(uniqueName('rggood')),
+      rgLimits: [
+        { kind: 'LOSS', period: 'DAY', amount: '50.00' },
+        { kind: 'SESSION', period: 'SESSION', amount: '90' },
+      ],
+    });
+    expect(good.body.code).toBe('OK');
+    const state = await c.call('GET', '/wps/rg', { token: good.body.value.token });
+    expect(limitOf(state.body.value, 'LOSS', 'DAY')).toMatchObject({ effective: '50.00' });
+    expect(limitOf(state.body.value, 'SESSION', 'SESSION')).toMatchObject({ effective: '90' });
   });
 });
 
