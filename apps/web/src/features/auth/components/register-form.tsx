@@ -59,9 +59,10 @@ type RegisterFormValues = RegisterValues & {
 };
 
 /** The sign-up limits as the registration sends them; empty fields set nothing. */
-export function signupLimits(values: Pick<RegisterFormValues, 'rgLossDay' | 'rgSessionMinutes'>) {
-  const loss = values.rgLossDay.trim().replace(',', '.');
-  const minutes = values.rgSessionMinutes.trim();
+export function signupLimits(values: Partial<Pick<RegisterFormValues, 'rgLossDay' | 'rgSessionMinutes'>>) {
+  // A switch of tab resets the form to the registration fields alone: these may be missing then.
+  const loss = (values.rgLossDay ?? '').trim().replace(',', '.');
+  const minutes = (values.rgSessionMinutes ?? '').trim();
   return [
     ...(loss ? [{ kind: 'LOSS' as const, period: 'DAY' as const, amount: loss }] : []),
     ...(minutes ? [{ kind: 'SESSION' as const, period: 'SESSION' as const, amount: minutes }] : []),
@@ -140,7 +141,15 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
     // Spec section 2: switching tabs carries the typed mobile number over and clears cached data.
     clearRegisterCache();
     const { mobileNum, ageConfirmed, acceptedTerms } = form.getValues();
-    form.reset({ ...EMPTY_REGISTER_VALUES, affiliateCode: linkCode, mobileNum, ageConfirmed, acceptedTerms });
+    form.reset({
+      ...EMPTY_REGISTER_VALUES,
+      affiliateCode: linkCode,
+      mobileNum,
+      ageConfirmed,
+      acceptedTerms,
+      rgLossDay: '',
+      rgSessionMinutes: '',
+    });
     setTab(next);
   };
 
