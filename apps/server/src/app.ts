@@ -27,9 +27,12 @@ import { messagesOpsRoutes } from './modules/messages/messages-ops.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
+import { rgOperatorRoutes } from './modules/rg-operator/rg-operator.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { opsAccess } from './modules/staff/ops-access.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { realityCheckRoutes } from './modules/studio/reality-check.routes.ts';
 import { sharedRounds } from './modules/studio/shared-rounds/shared-rounds.plugin.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { studioSite } from './modules/studio/studio-site.ts';
@@ -142,6 +145,7 @@ export async function buildApp({
     await api.register(accountRoutes);
     await api.register(walletRoutes);
     await api.register(paymentRoutes);
+    await api.register(responsibleGamingRoutes);
     await api.register(gameRoutes);
     await api.register(lotteryHistoryRoutes);
     await api.register(lotteryGatewayRoutes);
@@ -182,6 +186,7 @@ export async function buildApp({
     await ops.register(lotteryOperatorRoutes);
     await ops.register(messagesOpsRoutes);
     await ops.register(staffChatRoutes);
+    await ops.register(rgOperatorRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);
@@ -195,6 +200,7 @@ export async function buildApp({
     await studio.register(studioRoutes);
     await studio.register(sharedRounds, { redis });
     await studio.register(lotteryRoutes);
+    await studio.register(realityCheckRoutes);
   });
   await app.register(lotteryDraws);
   await app.register(studioSite);

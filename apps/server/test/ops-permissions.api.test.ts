@@ -127,6 +127,10 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/content/footer-images': 'content.read',
   'PUT /ops/api/v1/content/footer-images': 'content.write',
   'POST /ops/api/v1/content/images': 'content.write',
+  'GET /ops/api/v1/rg/members/{memberId}': 'players.read',
+  'PUT /ops/api/v1/rg/members/{memberId}/limits': 'rg.manage',
+  'POST /ops/api/v1/rg/members/{memberId}/reopen': 'rg.manage',
+  'POST /ops/api/v1/rg/register/import': 'rg.manage',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

@@ -123,6 +123,18 @@ export const ERROR_CODES = [
   // back office: player care and payment settings (issue 15 parts 4 and 5)
   'NO_CONTACT',
   'GATEWAY_UNKNOWN',
+  // responsible gaming (issue 19)
+  'RG_DEPOSIT_LIMIT',
+  'RG_LOSS_LIMIT',
+  'RG_WAGER_LIMIT',
+  'RG_SESSION_LIMIT',
+  'RG_LIMIT_INVALID',
+  'RG_COOLING_OFF',
+  'RG_TIMED_OUT',
+  'RG_SELF_EXCLUDED',
+  'RG_SELF_EXCLUDED_INDEFINITE',
+  'RG_REGISTER_EXCLUDED',
+  'RG_REOPEN_NOT_YET',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

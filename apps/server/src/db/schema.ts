@@ -5,6 +5,7 @@ import type { MembersTables } from './schema/members.ts';
 import type { MessagesTables } from './schema/messages.ts';
 import type { MoneyTables } from './schema/money.ts';
 import type { PaymentsTables } from './schema/payments.ts';
+import type { ResponsibleGamingTables } from './schema/responsible-gaming.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { StaffTables } from './schema/staff.ts';
 import type { StudioTables } from './schema/studio.ts';
@@ -23,7 +24,8 @@ export interface DB
     LotteryTables,
     StudioTables,
     StaffTables,
-    MessagesTables {}
+    MessagesTables,
+    ResponsibleGamingTables {}
 
 export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
@@ -32,6 +34,7 @@ export type * from './schema/members.ts';
 export type * from './schema/messages.ts';
 export type * from './schema/money.ts';
 export type * from './schema/payments.ts';
+export type * from './schema/responsible-gaming.ts';
 export type * from './schema/site.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/studio.ts';

@@ -5,6 +5,8 @@ import {
   type LanguageCode,
   localeOf,
   type ResultCode,
+  RG_PERIOD_WORDS,
+  type RgPeriod,
 } from '@ficha/contract';
 
 /**
@@ -17,15 +19,42 @@ export interface MoneyParam {
   currency?: string;
 }
 
-export type MessageParams = Record<string, string | number | MoneyParam>;
+/** A moment placed in a message, written in the reader's language and the site's time zone. */
+export interface TimeParam {
+  at: string;
+  timeZone: string;
+}
+
+/** A responsible-gaming window placed in a message ("24 horas"). */
+export interface PeriodParam {
+  period: RgPeriod;
+}
+
+export type MessageParams = Record<string, string | number | MoneyParam | TimeParam | PeriodParam>;
+
+/** Marks a moment for a message's {placeholder}. */
+export function timeParam(at: Date, timeZone: string): TimeParam {
+  return { at: at.toISOString(), timeZone };
+}
 
 /** Marks a decimal amount ("20.00") as money for a message's {placeholder}. */
 export function moneyParam(amount: string, currency?: string): MoneyParam {
   return currency === undefined ? { money: amount } : { money: amount, currency };
 }
 
-function paramText(param: string | number | MoneyParam, language: LanguageCode, currency: string): string {
+function paramText(param: MessageParams[string], language: LanguageCode, currency: string): string {
   if (typeof param !== 'object') return String(param);
+  if ('period' in param) return RG_PERIOD_WORDS[language][param.period];
+  if ('at' in param)
+    return new Intl.DateTimeFormat(localeOf(language), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: param.timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(param.at));
   return formatCurrency(param.money, { locale: localeOf(language), currency: param.currency ?? currency });
 }
 

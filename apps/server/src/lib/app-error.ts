@@ -112,6 +112,18 @@ const STATUS: Record<ErrorCode, number> = {
   CHAT_IMAGE_TOO_LARGE: 413,
   NO_CONTACT: 409,
   GATEWAY_UNKNOWN: 400,
+  // responsible gaming (issue 19)
+  RG_DEPOSIT_LIMIT: 409,
+  RG_LOSS_LIMIT: 409,
+  RG_WAGER_LIMIT: 409,
+  RG_SESSION_LIMIT: 403,
+  RG_LIMIT_INVALID: 400,
+  RG_COOLING_OFF: 409,
+  RG_TIMED_OUT: 403,
+  RG_SELF_EXCLUDED: 403,
+  RG_SELF_EXCLUDED_INDEFINITE: 403,
+  RG_REGISTER_EXCLUDED: 403,
+  RG_REOPEN_NOT_YET: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { type AuthenticatedMember, findSessionMember } from '../modules/members/members.repository.ts';
+import { guardSessionTime } from '../modules/responsible-gaming/rg-guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,15 @@ export const authentication = fp(async (app: FastifyInstance) => {
       typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1] : undefined;
     if (!token) return;
     const member = await findSessionMember(app.db, hashToken(token));
-    if (member && member.merchantId === request.merchant.id) request.member = member;
+    if (!member || member.merchantId !== request.merchant.id) return;
+    // A session past the member's session time limit ends here, with a refusal that says so.
+    if (member.sessionLimitMinutes != null && member.sessionStartedAt)
+      await guardSessionTime(app.db, {
+        id: member.id,
+        sessionStartedAt: member.sessionStartedAt,
+        sessionLimitMinutes: member.sessionLimitMinutes,
+      });
+    request.member = member;
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StudioGameModule } from '../games/game-module.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
+import { RealityCheck } from './reality-check.tsx';
 import { Sheet } from './sheet.tsx';
 import { useFormat, useStudio } from './studio-context.tsx';
 import { SHELL_TEXT, useText } from './text.ts';
@@ -38,6 +39,7 @@ export function GameShell({ module }: { module: StudioGameModule }) {
       <main className="studio__game">
         <Game />
       </main>
+      {session.mode !== 'FREE' && <RealityCheck />}
       {sheet === 'rules' && (
         <Sheet
           title={`${t('rules')} · ${session.game.name}`}

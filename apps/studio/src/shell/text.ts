@@ -38,6 +38,13 @@ export const SHELL_TEXT: Texts<
   | 'revealed'
   | 'history'
   | 'noRounds'
+  | 'realityTitle'
+  | 'realityPlayed'
+  | 'realityLost'
+  | 'realityWon'
+  | 'realityContinue'
+  | 'realityStop'
+  | 'realityStopped'
   | 'verify'
   | 'verified'
   | 'mismatch'
@@ -75,6 +82,13 @@ export const SHELL_TEXT: Texts<
     revealed: 'Semente revelada',
     history: 'Suas rodadas',
     noRounds: 'Nenhuma rodada ainda.',
+    realityTitle: 'Lembrete de jogo',
+    realityPlayed: 'Tempo de jogo nesta sessão: {minutes} min.',
+    realityLost: 'Resultado nesta sessão: você perdeu {amount}.',
+    realityWon: 'Resultado nesta sessão: você ganhou {amount}.',
+    realityContinue: 'Continuar',
+    realityStop: 'Parar de jogar',
+    realityStopped: 'Sessão encerrada. Volte ao site para sair ou entrar de novo.',
     verify: 'Verificar',
     verified: 'Verificada: o resultado confere com as sementes.',
     mismatch: 'Não confere com as sementes!',
@@ -112,6 +126,13 @@ export const SHELL_TEXT: Texts<
     revealed: 'Revealed seed',
     history: 'Your rounds',
     noRounds: 'No rounds yet.',
+    realityTitle: 'Reality check',
+    realityPlayed: 'Time played in this session: {minutes} min.',
+    realityLost: 'Result in this session: you lost {amount}.',
+    realityWon: 'Result in this session: you are up {amount}.',
+    realityContinue: 'Continue',
+    realityStop: 'Stop playing',
+    realityStopped: 'Session ended. Go back to the site to leave or sign in again.',
     verify: 'Verify',
     verified: 'Verified: the result matches the seeds.',
     mismatch: 'Does not match the seeds!',

@@ -21,6 +21,7 @@ export type PageKey =
   | 'changePassword'
   | 'trial'
   | 'memberHome'
+  | 'responsibleGaming'
   | 'deposit'
   | 'withdraw'
   | 'providers'
@@ -131,6 +132,11 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.withdraw(), 'title.withdraw', { ...realOnly, page: 'withdraw', icon: 'withdraw' }),
   // Spec section 6: the member centre asks a trial user to register.
   shell(paths.memberHome(), 'title.memberHome', { ...realOnly, page: 'memberHome', icon: 'user' }),
+  shell(paths.responsibleGaming(), 'title.responsibleGaming', {
+    ...realOnly,
+    page: 'responsibleGaming',
+    icon: 'shieldLock',
+  }),
   shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
   shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),

@@ -30,6 +30,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   changePassword: named(() => import('./routes/change-password'), 'ChangePasswordRoute'),
   trial: named(() => import('./routes/trial'), 'TrialRoute'),
   memberHome: named(() => import('./routes/member-home'), 'MemberHomeRoute'),
+  responsibleGaming: named(() => import('./routes/responsible-gaming'), 'ResponsibleGamingRoute'),
   deposit: named(() => import('./routes/voucher-center'), 'VoucherCenterRoute'),
   withdraw: named(() => import('./routes/withdraw'), 'WithdrawRoute'),
   providers: named(() => import('./routes/providers'), 'ProvidersRoute'),

@@ -47,6 +47,7 @@ export const paths = {
   deposit: () => '/m/voucherCenter',
   withdraw: () => '/m/withdraw',
   memberHome: () => '/m/member/home',
+  responsibleGaming: () => '/m/member/responsibleGaming',
   memberBenefits: () => '/m/member/benefits',
   salaryContract: () => '/m/member/agent/getSalaryContract',
   dividendContract: () => '/m/member/agent/getDevidendContract',

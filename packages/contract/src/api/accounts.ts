@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantTextSchema } from './common.ts';
+import { rgLimitChangeSchema } from './responsible-gaming.ts';
 
 /** Calls of the accounts module: registration, passwords, the member's profile and security. */
 
@@ -81,6 +82,8 @@ export const registerPayloadSchema = z.object({
   verificationCode: z.string().max(10).optional(),
   /** The player confirmed being at least the merchant's age threshold. */
   ageConfirmed: z.boolean().optional(),
+  /** Limits chosen at sign-up (issue 19: loss and time limits are part of registration in Brazil). */
+  rgLimits: z.array(rgLimitChangeSchema).max(10).optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 

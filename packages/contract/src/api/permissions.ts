@@ -52,6 +52,8 @@ export const PERMISSION_ROLES = {
   'chat.handle': ['ADMIN', 'SUPPORT'],
   /** The chat's settings (visitors may chat) and the live models of CBS_modelList. */
   'chat.manage': ['ADMIN', 'CONTENT'],
+  /** Responsible gaming: stricter limits for a player, reopening a self-exclusion, the exclusion register. */
+  'rg.manage': ['ADMIN', 'RISK', 'SUPPORT'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

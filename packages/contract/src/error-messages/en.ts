@@ -119,6 +119,24 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   CHAT_IMAGE_TOO_LARGE: 'The image is too large: at most {max} MB.',
   NO_CONTACT: 'This player has no {channel} to send a new password to. Choose the other channel.',
   GATEWAY_UNKNOWN: 'This server has no payment gateway named {name}.',
+  // responsible gaming (issue 19)
+  RG_DEPOSIT_LIMIT:
+    'This deposit would go over your deposit limit of {limit} per {period}. You can still deposit {left}.',
+  RG_LOSS_LIMIT: 'This bet could go over your loss limit of {limit} per {period}. You can still risk {left}.',
+  RG_WAGER_LIMIT:
+    'This bet would go over your wager limit of {limit} per {period}. You can still bet {left}.',
+  RG_SESSION_LIMIT:
+    'You reached your session time limit of {minutes} minutes. This session has ended: take a break.',
+  RG_LIMIT_INVALID: 'A limit must be a whole positive amount of at most {max}. Nothing was changed.',
+  RG_COOLING_OFF:
+    'A raised or removed limit waits for its cooling-off period, until {from}. Nothing was changed.',
+  RG_TIMED_OUT: 'You are taking a time-out until {until}. You cannot log in, bet or deposit before then.',
+  RG_SELF_EXCLUDED:
+    'You excluded yourself from play until {until}. You cannot log in, bet or deposit before then.',
+  RG_SELF_EXCLUDED_INDEFINITE:
+    'You excluded yourself from play: the account stays closed until a request to reopen it is granted. You cannot log in, bet or deposit.',
+  RG_REGISTER_EXCLUDED: 'This CPF is on the self-exclusion register: the account cannot be opened or used.',
+  RG_REOPEN_NOT_YET: 'Your self-exclusion can only be lifted on request from {from}.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

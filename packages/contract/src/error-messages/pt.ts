@@ -120,6 +120,25 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   CHAT_IMAGE_TOO_LARGE: 'A imagem é grande demais: no máximo {max} MB.',
   NO_CONTACT: 'Este jogador não tem {channel} para receber uma nova senha. Escolha o outro canal.',
   GATEWAY_UNKNOWN: 'Este servidor não tem um gateway de pagamento chamado {name}.',
+  // jogo responsável (issue 19)
+  RG_DEPOSIT_LIMIT:
+    'Este depósito passaria do seu limite de depósito de {limit} por {period}. Você ainda pode depositar {left}.',
+  RG_LOSS_LIMIT:
+    'Esta aposta poderia passar do seu limite de perda de {limit} por {period}. Você ainda pode arriscar {left}.',
+  RG_WAGER_LIMIT:
+    'Esta aposta passaria do seu limite de apostas de {limit} por {period}. Você ainda pode apostar {left}.',
+  RG_SESSION_LIMIT:
+    'Você atingiu seu limite de tempo de sessão de {minutes} minutos. Esta sessão terminou: faça uma pausa.',
+  RG_LIMIT_INVALID: 'O limite deve ser um valor positivo de no máximo {max}. Nada foi alterado.',
+  RG_COOLING_OFF:
+    'Um limite aumentado ou removido aguarda o período de reflexão, até {from}. Nada foi alterado.',
+  RG_TIMED_OUT: 'Você está em uma pausa até {until}. Até lá não é possível entrar, apostar ou depositar.',
+  RG_SELF_EXCLUDED:
+    'Você se autoexcluiu do jogo até {until}. Até lá não é possível entrar, apostar ou depositar.',
+  RG_SELF_EXCLUDED_INDEFINITE:
+    'Você se autoexcluiu do jogo: a conta fica fechada até que um pedido de reabertura seja atendido. Não é possível entrar, apostar ou depositar.',
+  RG_REGISTER_EXCLUDED: 'Este CPF está no cadastro de autoexclusão: a conta não pode ser aberta nem usada.',
+  RG_REOPEN_NOT_YET: 'Sua autoexclusão só pode ser encerrada a pedido a partir de {from}.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

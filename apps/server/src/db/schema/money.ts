@@ -31,7 +31,13 @@ export interface MoneyTables {
 }
 
 /** Why a game session ended before its expiry (migration 0012). */
-export type GameSessionEndReason = 'LOGOUT' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET' | 'BLOCKED';
+export type GameSessionEndReason =
+  | 'LOGOUT'
+  | 'PASSWORD_CHANGE'
+  | 'PASSWORD_RESET'
+  | 'BLOCKED'
+  | 'EXCLUDED'
+  | 'SESSION_LIMIT';
 
 /** int8 columns arrive as decimal strings (both drivers); money code turns them into bigint. */
 export interface LedgerAccountsTable {

@@ -66,6 +66,10 @@ export interface MerchantsTable {
   time_zone: ColumnType<string, string | undefined, string>;
   /** One more at every UPDATE (migration 0027's trigger): the editor's optimistic concurrency. */
   version: Generated<number>;
+  /** Merchants of one operator share exclusions by CPF; null: the deployment's own operator. */
+  operator_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hours a raised or removed responsible-gaming limit waits (issue 19). */
+  rg_cooling_off_hours: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -20,6 +20,8 @@ import {
   uniqueViolation,
 } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { guardRegistration } from '../responsible-gaming/rg-guards.ts';
+import { changeLimits, parseLimitAmount } from '../responsible-gaming/rg-limits.service.ts';
 import { openSession } from '../sessions/sessions.service.ts';
 import { verifyCaptcha } from '../verification/captcha.service.ts';
 import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
@@ -137,6 +139,11 @@ export async function register(
     effective[field].enabled ? values[field]?.trim() || null : null;
 
   await refuseTaken(db, merchant.id, method, (values.username ?? '').trim(), dialingCode, mobile, idNumber);
+  // Responsible gaming (issue 19): a CPF on the self-exclusion register, or excluded at any merchant
+  // of this operator, opens no account.
+  await guardRegistration(db, merchant, idNumber);
+  // Limits chosen on the form are checked before anything is written.
+  for (const limit of input.rgLimits ?? []) parseLimitAmount(limit);
   // Spent only once everything else passed, so a refused form keeps its code; a wrong guess counts.
   if (smsAsked) {
     await consumeCode(db, {
@@ -184,6 +191,7 @@ export async function register(
       if (constraint === 'members_id_number_key') throw takenError('idNumber');
       throw error;
     }
+    if (input.rgLimits?.length) await changeLimits(trx, merchant, Number(member.id), input.rgLimits);
     return openSession(trx, member, merchant, ctx.clientIp, ctx.userAgent);
   });
 }

@@ -15,6 +15,9 @@ export interface AuthenticatedMember {
   merchantId: number;
   username: string;
   type: number;
+  /** When this login session began, and the session time limit in minutes (issue 19), if any. */
+  sessionStartedAt?: Date;
+  sessionLimitMinutes?: number | null;
 }
 
 export async function findMemberByUsername(db: Kysely<DB>, merchantId: number, username: string) {
@@ -71,6 +74,14 @@ export async function findSessionMember(
       'members.merchant_id',
       'members.username',
       'members.type',
+      'sessions.created_at as sessionStartedAt',
+      // The session time limit that holds (issue 19): the lower of the member's and the operator's.
+      sql<
+        string | null
+      >`(SELECT least(coalesce(l.amount, l.operator_amount), coalesce(l.operator_amount, l.amount))
+        FROM rg_limits l WHERE l.member_id = members.id AND l.kind = 'SESSION')::text`.as(
+        'sessionLimitMinutes',
+      ),
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -84,6 +95,8 @@ export async function findSessionMember(
     merchantId: row.merchant_id,
     username: row.username,
     type: row.type,
+    sessionStartedAt: new Date(row.sessionStartedAt),
+    sessionLimitMinutes: row.sessionLimitMinutes === null ? null : Number(row.sessionLimitMinutes),
   };
 }
 

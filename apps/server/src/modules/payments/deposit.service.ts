@@ -22,6 +22,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { guardDeposit } from '../responsible-gaming/rg-guards.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import {
   activeDepositMethods,
@@ -191,15 +192,20 @@ async function createDeposit(
   if (method.code === 'BANK_TRANSFER' && !input.reference?.trim())
     throw new AppError('FIELD_INVALID', { field: 'reference', message: '' });
 
-  const order = await insertDepositOrder(db, {
-    merchant_id: merchant.id,
-    member_id: String(actor.id),
-    method_id: method.id,
-    amount: amount.toString(),
-    currency: merchant.currency,
-    status: 'PENDING',
-    reference: input.reference?.trim().slice(0, 120) ?? null,
-    promotion_id: input.promotionId ?? null,
+  // Responsible gaming (issue 19): no deposit during an exclusion or past a deposit limit, decided
+  // under the member's limit rows' lock in the transaction that writes the order.
+  const order = await inTransaction(db, async (trx) => {
+    await guardDeposit(trx, merchant, actor.id, amount);
+    return insertDepositOrder(trx, {
+      merchant_id: merchant.id,
+      member_id: String(actor.id),
+      method_id: method.id,
+      amount: amount.toString(),
+      currency: merchant.currency,
+      status: 'PENDING',
+      reference: input.reference?.trim().slice(0, 120) ?? null,
+      promotion_id: input.promotionId ?? null,
+    });
   });
   // (A PIX order without a gateway was refused above.)
   if (method.code !== 'PIX' || !gateway)

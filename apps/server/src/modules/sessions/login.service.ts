@@ -13,6 +13,7 @@ import {
   type MemberRow,
 } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { guardLogin } from '../responsible-gaming/rg-guards.ts';
 import { verifyCaptcha } from '../verification/captcha.service.ts';
 import { consumeCode, phoneKey, stripLeadingZero } from '../verification/verification-codes.service.ts';
 import {
@@ -112,6 +113,10 @@ export async function login(db: Kysely<DB>, ctx: LoginContext, input: LoginPaylo
   // Spec section 6: trial accounts only enter through free play.
   if (member.type === TRIAL_TYPE) return notAGuess(new AppError('NON_MEMBER_LOGIN'));
   await clearFailures(db, account.key);
+  // Responsible gaming (issue 19): a time-out or self-exclusion (here or under the same CPF at
+  // another merchant of the operator) or a CPF on the self-exclusion register refuses the login,
+  // saying when it ends. The password was right: the attempt is not counted as a guess.
+  await guardLogin(db, merchant, member).catch((error: AppError) => notAGuess(error));
   return openSession(db, member, merchant, clientIp, ctx.userAgent);
 }
 

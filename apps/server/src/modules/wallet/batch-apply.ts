@@ -11,6 +11,8 @@ import {
   type TransferInput,
   type TransferResult,
 } from '../ledger/posting-rules.ts';
+import { batchRg } from '../responsible-gaming/rg-bets.ts';
+import { rgNow } from '../responsible-gaming/rg-clock.ts';
 import { type PlacedBet, readBatch, writeBatch } from './batch.queries.ts';
 import type { WalletBetKey } from './seamless-wallet.repository.ts';
 
@@ -89,7 +91,9 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
   // 1. One read (batch.queries.ts). Locking a replayed posting's rows too costs nothing and saves
   // a round trip.
   const betOps = ops.flatMap((op) => (op.type === 'BET' ? [op.bet] : []));
+  const now = rgNow();
   const read = await readBatch(trx, {
+    now,
     keys: ops.map((op) => ({ merchantId: op.transfer.merchantId, key: op.transfer.key })),
     sessions: [...new Set(betOps.map((bet) => bet.sessionId))],
     bettors: [...new Set(betOps.map((bet) => String(bet.memberId)))],
@@ -171,7 +175,22 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
   const accounts = new Map(
     read.accounts.map((a) => [a.id, { balance: BigInt(a.balance), mayGoNegative: a.may_go_negative }]),
   );
-  const decided = live.map((i) => ({ i, decision: decidePosting(accounts, items[i]!) }));
+  // Responsible gaming (issue 19): an exclusion, a reached session limit, or a loss or wager limit
+  // the stake would pass refuses a new bet before its balance is checked; it leaves no trace.
+  const rg = await batchRg(trx, read.rg, now);
+  const decided: Array<{ i: number; decision: ReturnType<typeof decidePosting> }> = [];
+  for (const i of live) {
+    const op = ops[i]!;
+    const refusal = op.type === 'BET' ? rg.refusal(op.bet) : undefined;
+    if (refusal) {
+      outcomes[i] = refusal;
+      continue;
+    }
+    const decision = decidePosting(accounts, items[i]!);
+    if (op.type === 'BET' && decision.status === 'APPLIED') rg.placed(op.bet);
+    decided.push({ i, decision });
+  }
+  if (decided.length === 0) return finish(items, outcomes);
 
   // 3. Write it all in one statement (batch.queries.ts): the ledger's postings, the batch's bets
   // (refused ones as REFUSED) and what bets won.

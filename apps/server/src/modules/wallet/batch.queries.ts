@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type DecidedPosting, ledgerWrites, type WrittenTransfer } from '../ledger/ledger.repository.ts';
 import type { StoredTransfer } from '../ledger/posting-rules.ts';
+import { bettorsRg } from '../responsible-gaming/rg.repository.ts';
+import type { BettorRg } from '../responsible-gaming/rg-bets.ts';
 import type { WalletBetKey } from './seamless-wallet.repository.ts';
 
 /** The two statements of a seamless-wallet batch (batch-apply.ts): one read, one write. */
@@ -19,6 +21,8 @@ export interface BatchReadInput {
   betIds: Array<[string, string]>;
   /** Every account of the batch, in ascending id. */
   accountIds: string[];
+  /** The responsible-gaming clock's now: exclusions in force, session limits. */
+  now: Date;
 }
 
 export interface BatchRead {
@@ -28,15 +32,18 @@ export interface BatchRead {
   accounts: Array<{ id: string; balance: string; may_go_negative: boolean }>;
   max_bets: Array<{ member_id: string; currency: string; max_bet: string }>;
   weights: Array<{ merchant_id: number; vendor_code: string; game_code: string; weight: number }>;
+  /** Bettors with a responsible-gaming limit or exclusion (responsible-gaming/rg-bets.ts). */
+  rg: BettorRg[];
 }
 
 /**
  * One read: the keys already answered, the sessions of new bets that expired (on the database's
  * clock), the bets concerned, every account, locked (bets, then accounts in id order: no
- * deadlocks), and the bonus terms of the bets' members and games (max bet, turnover weight).
+ * deadlocks), the bonus terms of the bets' members and games (max bet, turnover weight), and
+ * the bettors' responsible-gaming limits and exclusions.
  */
 export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise<BatchRead> {
-  const { keys, sessions, bettors, games, betIds, accountIds } = input;
+  const { keys, sessions, bettors, games, betIds, accountIds, now } = input;
   const {
     rows: [read],
   } = await sql<BatchRead>`
@@ -76,7 +83,8 @@ export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise
            0) AS weight
          FROM unnest(${games.map((g) => g[0])}::int[], ${games.map((g) => g[1])}::text[],
                      ${games.map((g) => g[2])}::text[]) AS v(merchant_id, vendor_code, game_code)
-       ) w) AS weights`.execute(trx);
+       ) w) AS weights,
+      ${bettorsRg(bettors, now)} AS rg`.execute(trx);
   return read!;
 }
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TopBar } from '@/components/top-bar';
-import { isHomePath } from '@/config/paths';
+import { isHomePath, paths } from '@/config/paths';
 import { CustomerServiceWidget } from '@/features/customer-service';
-import { useSessionExpiredRedirect } from '@/features/session';
+import { useSession, useSessionExpiredRedirect } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { BottomMenu } from './bottom-menu';
 import { HomeHeader } from './home-header';
@@ -20,6 +20,10 @@ import './shell.css';
 const AnnouncementPopupHost = lazy(() =>
   import('@/features/messages').then((m) => ({ default: m.AnnouncementPopupHost })),
 );
+// The reality check's reminder (issue 19) loads only for a signed-in real member.
+const RealityCheckWatcher = lazy(async () => ({
+  default: (await import('@/features/responsible-gaming')).RealityCheckWatcher,
+}));
 
 /** The path whose first frame index.html's static shell painted (home paths only), else null. */
 function staticShellPath(): string | null {
@@ -36,6 +40,7 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const { canDeposit } = useSession();
   // The screen the static shell already showed does not slide in a second time; later ones do.
   const [shellPath, setShellPath] = useState(staticShellPath);
   if (shellPath !== null && pathname !== shellPath) setShellPath(null);
@@ -86,6 +91,12 @@ export function AppShell() {
             <AnnouncementPopupHost />
           </Suspense>
         </ErrorBoundary>
+      )}
+      {/* A studio game shows the reminder itself, inside its frame. */}
+      {canDeposit && !pathname.startsWith(paths.launchGame()) && (
+        <Suspense fallback={null}>
+          <RealityCheckWatcher />
+        </Suspense>
       )}
     </div>
   );

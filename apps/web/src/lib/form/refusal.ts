@@ -1,4 +1,4 @@
-import { errorMessageKey } from '@/i18n/error-message';
+import { errorMessageKey, errorTextHasFigures } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import type { FormMessage } from './message';
 
@@ -28,6 +28,15 @@ export function refusalField(error: unknown): string | undefined {
 export function refusalMessage(error: unknown): FormMessage {
   const message = text(refusalValue(error).message);
   if (isCode(error, 'FIELD_INVALID') && message) return { text: message };
+  // A text with figures (a limit, what is left, when a time-out ends) only the server can fill:
+  // its message is the contract's text in the request's language, filled in.
+  if (
+    error instanceof ApiError &&
+    error.code.startsWith('RG_') &&
+    errorTextHasFigures(error.code) &&
+    error.message
+  )
+    return { text: error.message };
   const key = errorMessageKey(error);
   if (key === 'error.unknown' && error instanceof ApiError && error.message) return { text: error.message };
   return { key };

@@ -190,8 +190,16 @@ export const RESPONSIBLE_GAMING: HelpArticle = {
         <li>aposta cada vez mais para sentir a mesma emoção.</li>
       </ul>
       <p>Se reconheceu algum desses sinais, é hora de fazer uma pausa e buscar apoio.</p>
+      <h3>Ferramentas para controlar o jogo</h3>
+      <p>Em <strong>Central do membro › Jogo responsável</strong> você encontra:</p>
+      <ul>
+        <li><strong>Limites</strong> de depósito, de perda e de apostas por 24 horas, 7 dias e 30 dias, e um limite de tempo de sessão. Reduzir ou criar um limite vale na hora; aumentar ou remover aguarda um período de reflexão (24 horas, salvo outro prazo do site) e depois precisa da sua confirmação. Um depósito ou uma aposta que passaria do limite é recusado, em todos os jogos.</li>
+        <li><strong>Lembrete de jogo</strong>: a cada tantos minutos de jogo, que você escolhe, mostramos o tempo jogado e o resultado da sessão, também dentro dos jogos, com as opções continuar ou parar.</li>
+        <li><strong>Pausa</strong> de 24 horas, 1 semana, 1 mês ou qualquer prazo até 6 semanas.</li>
+        <li><strong>Autoexclusão</strong> por 6 meses, 1 ano ou sem data de término.</li>
+      </ul>
       <h3>Se quiser parar</h3>
-      <p>Peça ao atendimento, pelos canais do botão de atendimento, para bloquear a sua conta. Enquanto estiver bloqueada, não é possível entrar nem jogar. O pedido é tratado com sigilo.</p>
+      <p>Durante uma pausa ou autoexclusão você não consegue entrar, apostar nem depositar, neste site e nos outros sites do mesmo operador com o seu CPF; ao tentar entrar, mostramos quando ela termina. Seu saldo continua seu: para sacá-lo, fale com o atendimento. Depois de uma autoexclusão, a conta só reabre a seu pedido ao atendimento, passado o período, e 7 dias após o pedido. Também consultamos o cadastro de autoexclusão: um CPF que está nele não pode abrir conta nem entrar. Você também pode pedir ao atendimento, pelos canais do botão de atendimento, para bloquear a sua conta; o pedido é tratado com sigilo.</p>
       <h3>Proteção de menores</h3>
       <p>Menores de 18 anos não podem jogar, e podemos pedir documentos que comprovem a idade. Se crianças usam o mesmo aparelho que você, não salve a senha e use controle parental.</p>
       <h3>Onde buscar ajuda</h3>
@@ -222,8 +230,16 @@ export const RESPONSIBLE_GAMING: HelpArticle = {
         <li>need to bet more and more to feel the same excitement.</li>
       </ul>
       <p>If any of this sounds familiar, it's time to take a break and reach out for support.</p>
+      <h3>Tools to stay in control</h3>
+      <p>Under <strong>Member centre › Responsible gaming</strong> you will find:</p>
+      <ul>
+        <li><strong>Limits</strong> on deposits, losses and bets per 24 hours, 7 days and 30 days, and a session time limit. Lowering or adding a limit holds at once; raising or removing one waits a cooling-off period (24 hours unless the site sets another) and then needs your confirmation. A deposit or bet that would go over a limit is refused, in every game.</li>
+        <li><strong>Reality check</strong>: every so many minutes of play, which you choose, we show the time played and your result in the session, inside games too, with the choice to continue or stop.</li>
+        <li><strong>Time-out</strong> of 24 hours, 1 week, 1 month or any period up to 6 weeks.</li>
+        <li><strong>Self-exclusion</strong> for 6 months, 1 year or with no end date.</li>
+      </ul>
       <h3>If you want to stop</h3>
-      <p>Ask customer service, through the channels behind the support button, to block your account. While it is blocked you cannot log in or play. Your request is handled confidentially.</p>
+      <p>During a time-out or self-exclusion you cannot log in, bet or deposit, on this site and on the same operator's other sites under your CPF; when you try to log in we show when it ends. Your balance stays yours: to withdraw it, contact customer service. After a self-exclusion the account reopens only when you ask customer service, once the period is over, and 7 days after the request. We also check the self-exclusion register: a CPF on it cannot open an account or log in. You can also ask customer service, through the channels behind the support button, to block your account; your request is handled confidentially.</p>
       <h3>Protecting minors</h3>
       <p>Nobody under 18 may play, and we may ask for documents that prove your age. If children use the same device as you, don't save your password and use parental controls.</p>
       <h3>Where to get help</h3>

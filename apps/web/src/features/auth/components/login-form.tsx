@@ -26,7 +26,7 @@ import {
 import { useWhitelabel } from '@/features/system';
 import { errorMessageKey } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
-import { checkedBy, isCode, stripLeadingZero, useZodForm } from '@/lib/form';
+import { checkedBy, isCode, refusalMessage, stripLeadingZero, useZodForm } from '@/lib/form';
 import { useCaptcha } from '../api/get-captcha';
 import { postLogin } from '../api/login';
 import { postNoLoginSms } from '../api/send-sms';
@@ -102,6 +102,11 @@ export function LoginForm() {
     if (isCode(error, 'ACCOUNT_LOCKED')) {
       return showError(FORM_ERROR, { key: 'auth.locked', values: { count: lockMinutes(error) } });
     }
+    // A time-out, self-exclusion or the register (issue 19): the server's text says when it ends.
+    if (
+      isCode(error, 'RG_TIMED_OUT', 'RG_SELF_EXCLUDED', 'RG_SELF_EXCLUDED_INDEFINITE', 'RG_REGISTER_EXCLUDED')
+    )
+      return showError(FORM_ERROR, refusalMessage(error));
     showError(FORM_ERROR, { key: errorMessageKey(error) });
   };
 

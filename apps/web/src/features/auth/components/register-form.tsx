@@ -3,7 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CheckField, errorShower, FORM_ERROR, Form, FormFooter, FormTabs } from '@/components/form';
+import {
+  CheckField,
+  errorShower,
+  FORM_ERROR,
+  Form,
+  FormFooter,
+  FormTabs,
+  TextField,
+} from '@/components/form';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { rememberSessionPassword, startSession } from '@/features/session';
@@ -42,7 +50,24 @@ import { SocialLogin } from './social-login';
 // Spec section 5 and section 8: 'invitation code error' shows for 1 s.
 const INVITATION_ERROR_MS = 1000;
 
-type RegisterFormValues = RegisterValues & { ageConfirmed: boolean; acceptedTerms: boolean };
+type RegisterFormValues = RegisterValues & {
+  ageConfirmed: boolean;
+  acceptedTerms: boolean;
+  /** Limits chosen at sign-up (issue 19): a daily loss limit and a session time, both optional. */
+  rgLossDay: string;
+  rgSessionMinutes: string;
+};
+
+/** The sign-up limits as the registration sends them; empty fields set nothing. */
+export function signupLimits(values: Partial<Pick<RegisterFormValues, 'rgLossDay' | 'rgSessionMinutes'>>) {
+  // A switch of tab resets the form to the registration fields alone: these may be missing then.
+  const loss = (values.rgLossDay ?? '').trim().replace(',', '.');
+  const minutes = (values.rgSessionMinutes ?? '').trim();
+  return [
+    ...(loss ? [{ kind: 'LOSS' as const, period: 'DAY' as const, amount: loss }] : []),
+    ...(minutes ? [{ kind: 'SESSION' as const, period: 'SESSION' as const, amount: minutes }] : []),
+  ];
+}
 
 interface RegisterFormProps {
   settings: RegisterSettings;
@@ -104,6 +129,8 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
     ...cache?.values,
     ageConfirmed: cache?.ageConfirmed ?? false,
     acceptedTerms: true,
+    rgLossDay: '',
+    rgSessionMinutes: '',
   });
   const hasAcceptedTerms = form.watch('acceptedTerms');
 
@@ -114,12 +141,26 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
     // Spec section 2: switching tabs carries the typed mobile number over and clears cached data.
     clearRegisterCache();
     const { mobileNum, ageConfirmed, acceptedTerms } = form.getValues();
-    form.reset({ ...EMPTY_REGISTER_VALUES, affiliateCode: linkCode, mobileNum, ageConfirmed, acceptedTerms });
+    form.reset({
+      ...EMPTY_REGISTER_VALUES,
+      affiliateCode: linkCode,
+      mobileNum,
+      ageConfirmed,
+      acceptedTerms,
+      rgLossDay: '',
+      rgSessionMinutes: '',
+    });
     setTab(next);
   };
 
   const saveForTerms = () => {
-    const { ageConfirmed, acceptedTerms: _, ...values } = form.getValues();
+    const {
+      ageConfirmed,
+      acceptedTerms: _,
+      rgLossDay: _l,
+      rgSessionMinutes: _s,
+      ...values
+    } = form.getValues();
     saveRegisterCache({ tab, values, dialingCode, ageConfirmed });
   };
 
@@ -185,15 +226,16 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
   const handleSubmit = async (values: RegisterFormValues) => {
     try {
       if (!(await invitationCodeIsValid(values.affiliateCode))) return;
-      const answer = await putRegister(
-        tab,
-        registerPayload(tab, fields, values, {
+      const limits = signupLimits(values);
+      const answer = await putRegister(tab, {
+        ...registerPayload(tab, fields, values, {
           dialingCode,
           captchaKey: captcha.data?.captchaKey,
           affiliateCode: fields.includes('affiliateCode') ? values.affiliateCode.trim() : '',
           idNumberIsCpf: settings.idNumberIsCpf,
         }),
-      );
+        ...(limits.length > 0 ? { rgLimits: limits } : {}),
+      });
       clearRegisterCache();
       startSession(queryClient, sessionOf(answer));
       if (values.password) rememberSessionPassword(values.password);
@@ -228,6 +270,12 @@ export function RegisterForm({ settings, flags }: RegisterFormProps) {
           idNumberIsCpf={settings.idNumberIsCpf}
         />
       ))}
+
+      <fieldset className="form-stack">
+        <legend>{t('register.limitsTitle')}</legend>
+        <TextField name="rgLossDay" label={t('register.lossLimit')} optional inputMode="decimal" />
+        <TextField name="rgSessionMinutes" label={t('register.sessionLimit')} optional inputMode="numeric" />
+      </fieldset>
 
       <CheckField name="ageConfirmed">{t('form.ageConfirm', { age: settings.ageThreshold })}</CheckField>
       <CheckField name="acceptedTerms">

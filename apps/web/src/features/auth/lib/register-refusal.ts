@@ -30,5 +30,9 @@ export function registerRefusal(error: unknown, shown: readonly RegisterField[])
   const field = refusalField(error);
   const shownField = shown.find((name) => name === field);
   if (shownField) return { field: shownField, error: refusalMessage(error) };
+  // Responsible gaming (issue 19): a bad sign-up limit, an exclusion or the register; the server's
+  // text carries the figures (the largest limit, when an exclusion ends).
+  if (error instanceof Error && 'code' in error && String(error.code).startsWith('RG_'))
+    return { alert: refusalMessage(error) };
   return { alert: { key: errorMessageKey(error) } };
 }

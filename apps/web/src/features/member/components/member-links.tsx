@@ -15,6 +15,7 @@ export const MONEY_LINKS: readonly LinkEntry[] = [
   { labelKey: 'nav.deposit', icon: 'coins', to: paths.deposit() },
   { labelKey: 'nav.withdraw', icon: 'withdraw', to: paths.withdraw() },
   { labelKey: 'title.gameRecord', icon: 'clock', to: paths.gameRecord() },
+  { labelKey: 'title.responsibleGaming', icon: 'shieldLock', to: paths.responsibleGaming() },
 ];
 
 export const SERVICE_LINKS: readonly LinkEntry[] = [

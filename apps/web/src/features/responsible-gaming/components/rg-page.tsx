@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorRetry } from '@/components/error-retry';
+import { Skeleton } from '@/components/skeleton';
+import { useRgState } from '../api/rg';
+import { ExclusionCard } from './exclusion-card';
+import { LimitsForm } from './limits-form';
+import { RealityCheckCard } from './reality-check-card';
+import './rg.css';
+
+/** /m/responsibleGaming: the member's tools to limit time and money, and where to find help. */
+export function ResponsibleGamingPage() {
+  const { t } = useTranslation();
+  const state = useRgState();
+  if (state.isPending)
+    return (
+      <div className="rg-page" aria-busy="true">
+        <Skeleton height={320} />
+        <Skeleton height={160} />
+      </div>
+    );
+  if (state.isError)
+    return (
+      <div className="rg-page">
+        <ErrorRetry error={state.error} onRetry={() => state.refetch()} isRetrying={state.isFetching} />
+      </div>
+    );
+  return (
+    <div className="rg-page">
+      <p className="rg-card__text">{t('rg.intro')}</p>
+      <LimitsForm key={JSON.stringify(state.data.limits)} state={state.data} />
+      <RealityCheckCard minutes={state.data.realityCheckMinutes} />
+      <ExclusionCard />
+      <section className="rg-card" aria-labelledby="rg-help-title">
+        <h2 id="rg-help-title" className="rg-card__title">
+          {t('rg.helpTitle')}
+        </h2>
+        <p className="rg-card__text">{t('rg.helpText')}</p>
+      </section>
+    </div>
+  );
+}
