@@ -3,6 +3,7 @@
 // Prints figures only. BENCH_SECONDS sets each run's length (default 10), BENCH_PLAYERS the
 // closed-loop levels (default 1,50,500), BENCH_RATE the open-loop offer; BENCH_SOAK=300 runs
 // instead the most players for that many seconds and prints the server's memory each minute.
+// BENCH_PORT sets the wallet server's port (default 8192), for runs beside other servers.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -25,7 +26,7 @@ const offeredRate = Number(process.env.BENCH_RATE ?? 6000);
 const soakSeconds = Number(process.env.BENCH_SOAK ?? 0);
 /** Transaction ids differ from run to run. */
 const RUN = randomBytes(3).toString('hex');
-const port = 8192;
+const port = Number(process.env.BENCH_PORT ?? 8192);
 const VENDOR = 'BENCH';
 const SECRET = randomBytes(16).toString('hex');
 

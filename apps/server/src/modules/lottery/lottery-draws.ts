@@ -10,8 +10,11 @@ import {
 } from '@ficha/games/lottery/lottery-schedule';
 import { winFor } from '@ficha/games/payout';
 import type { Kysely } from 'kysely';
+import { analyzeIfUnknown, planByKeys } from '../../db/keyed-plans.ts';
 import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { creditWins } from '../wallet/bulk-wins.ts';
 import { type GameSession, rollbackBet, settleWin } from '../wallet/seamless-wallet.service.ts';
 import {
   markStakeReturned,
@@ -114,18 +117,22 @@ export async function settleDuePeriods(db: Kysely<DB>, limit = 20): Promise<Sett
   return outcomes;
 }
 
-/** Losing sub-orders closed per statement, and wins sent to the wallet's batcher at once. */
-const LOSERS_PER_STATEMENT = 5_000;
-const WINS_AT_ONCE = 2_048;
+/**
+ * Losing sub-orders closed per statement, and wins credited per transaction. Each is a walk of
+ * keys, so its time grows with its size: a win transaction holds its house accounts for about a
+ * tenth of a second, which players' bets at that moment wait for.
+ */
+const LOSERS_PER_STATEMENT = 10_000;
+const WINS_PER_TRANSACTION = 2_000;
 
 /**
  * Settles one drawn or voided period, if no other process holds it. A drawn period's sub-orders
  * go in bulk (issue 14: 100,000 bets in seconds): every hit is worked out in memory, the losing
- * ones are closed set-based (settleLosingSuborders), the wins go to the wallet together, where the
- * batcher posts them many per transaction, each idempotent by its `${suborder}:win` id, and are
- * then marked in one statement. A crash between a win's credit and its mark is harmless: the next
- * pass credits it again by the same id and gets the stored answer, so nothing is paid twice. What
- * is left (cancelled, refused, pending sub-orders, a voided period's bets) goes one by one.
+ * ones are closed set-based (settleLosingSuborders), the wins are credited thousands per
+ * transaction (the wallet's creditWins), each idempotent by its `${suborder}:win` id and marked
+ * in the same transaction. A crash leaves a chunk either paid and marked or neither, and a win
+ * credited earlier by another path gets its stored answer, so nothing is paid twice. What is left
+ * (cancelled, refused, pending sub-orders, a voided period's bets) goes one by one.
  */
 export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<SettleOutcome> {
   const period = await claimSettling(db, key);
@@ -134,6 +141,8 @@ export async function settlePeriod(db: Kysely<DB>, key: PeriodKey): Promise<Sett
   let later = false;
   let oneByOne = suborders;
   if (period.status === 'DRAWN') {
+    // Their plans below walk keys; a fresh database's first period gives the planner its numbers.
+    await analyzeIfUnknown(db, ['lottery_orders', 'lottery_suborders', 'wallet_bets']);
     const placed = suborders.filter((s) => s.status === 'PLACED');
     oneByOne = suborders.filter((s) => s.status !== 'PLACED');
     const judged = placed.map((suborder) => ({ suborder, ...outcomeOf(period, suborder) }));
@@ -174,11 +183,14 @@ async function settleLosers(
   const left: SuborderToSettle[] = [];
   for (let i = 0; i < losers.length; i += LOSERS_PER_STATEMENT) {
     const chunk = losers.slice(i, i + LOSERS_PER_STATEMENT);
-    const settled = await settleLosingSuborders(
-      db,
-      LOTTERY_VENDOR,
-      chunk.map((s) => s.id),
-    );
+    const settled = await inTransaction(db, async (trx) => {
+      await planByKeys(trx);
+      return settleLosingSuborders(
+        trx,
+        LOTTERY_VENDOR,
+        chunk.map((s) => s.id),
+      );
+    });
     left.push(...chunk.filter((s) => !settled.has(s.id)));
     await renewSettling(db, key);
   }
@@ -186,8 +198,8 @@ async function settleLosers(
 }
 
 /**
- * Credits the wins through the wallet, many at once (its batcher posts them together), and marks
- * each credited sub-order; answers whether the wallet refused one (it is tried again next pass).
+ * Credits the wins through the wallet, thousands per transaction, each credited sub-order marked
+ * in its transaction; answers whether the wallet refused one (it is tried again next pass).
  */
 async function payWinners(
   db: Kysely<DB>,
@@ -195,25 +207,24 @@ async function payWinners(
   winners: Array<{ suborder: SuborderToSettle; hits: number; win: bigint }>,
 ): Promise<boolean> {
   let refused = false;
-  for (let i = 0; i < winners.length; i += WINS_AT_ONCE) {
-    const chunk = winners.slice(i, i + WINS_AT_ONCE);
-    const credited = await Promise.allSettled(
-      chunk.map(({ suborder, win }) =>
-        settleWin(db, sessionOf(suborder), { txId: `${suborder.id}:win`, betTxId: suborder.id, amount: win }),
-      ),
-    );
-    await markSubordersWon(
+  for (let i = 0; i < winners.length; i += WINS_PER_TRANSACTION) {
+    const chunk = winners.slice(i, i + WINS_PER_TRANSACTION);
+    const credited = await creditWins(
       db,
-      chunk
-        .filter((_, j) => credited[j]!.status === 'fulfilled')
-        .map(({ suborder, hits, win }) => ({ id: suborder.id, hits, win })),
+      chunk.map(({ suborder, win }) => ({
+        session: sessionOf(suborder),
+        txId: `${suborder.id}:win`,
+        betTxId: suborder.id,
+        amount: win,
+      })),
+      (trx, paid) =>
+        markSubordersWon(
+          trx,
+          chunk.filter((_, j) => paid[j]).map(({ suborder, hits, win }) => ({ id: suborder.id, hits, win })),
+        ),
     );
-    for (const result of credited) {
-      if (result.status === 'fulfilled') continue;
-      // One sub-order's wallet trouble must not hold back the others.
-      if (!(result.reason instanceof AppError)) throw result.reason;
-      refused = true;
-    }
+    // One sub-order's wallet trouble must not hold back the others.
+    if (credited.some((outcome) => outcome instanceof AppError)) refused = true;
     await renewSettling(db, key);
   }
   return refused;

@@ -21,7 +21,10 @@ export interface SuborderToSettle {
   stale: boolean;
 }
 
-/** The period's sub-orders not settled yet. */
+/**
+ * The period's sub-orders not settled yet, in no set order: a settlement does not depend on it,
+ * and sorting a large period's rows spilled to disk (100,000 rows: a 16 MB sort).
+ */
 export async function subordersToSettle(
   db: Kysely<DB>,
   key: PeriodKey,
@@ -32,8 +35,7 @@ export async function subordersToSettle(
       s.created_at < clock_timestamp() - make_interval(secs => ${pendingGraceMs / 1000}) AS stale
     FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
     WHERE o.merchant_id = ${key.merchantId} AND o.game_code = ${key.gameCode} AND o.numero = ${key.numero}
-      AND s.settled_at IS NULL
-    ORDER BY s.id`.execute(db);
+      AND s.settled_at IS NULL`.execute(db);
   return rows;
 }
 
@@ -64,15 +66,16 @@ export async function settleLosingSuborders(
 ): Promise<Set<string>> {
   const { rows } = await sql<{ id: string }>`
     WITH lost AS (
-      SELECT s.id, o.member_id FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
-      WHERE s.id = ANY(${ids}::text[]) AND s.status = 'PLACED'
+      -- Driven by the ids, each row reached by its primary key: the plan stays a walk of ids
+      -- whatever the planner's statistics say of tables that just grew by a period's bets.
+      SELECT s.id, o.member_id FROM unnest(${ids}::text[]) AS v(id)
+      JOIN lottery_suborders s ON s.id = v.id JOIN lottery_orders o ON o.id = s.order_id
+      WHERE s.status = 'PLACED'
     ), bets AS (
       -- No other writer touches a drawn period's bets (its settlement is leased to one process),
       -- so the rows are not locked in the wallet's order first: that would write each one twice.
-      -- The ids again on wallet_bets' own key: without them the planner, its statistics behind a
-      -- table that just grew, reached each bet through the member's index, every bet of the member.
       UPDATE wallet_bets b SET settled_at = coalesce(b.settled_at, now())
-      FROM lost WHERE b.vendor_code = ${vendorCode} AND b.tx_id = ANY(${ids}::text[]) AND b.tx_id = lost.id
+      FROM lost WHERE b.vendor_code = ${vendorCode} AND b.tx_id = lost.id
         AND b.member_id = lost.member_id AND b.status = 'PLACED'
       RETURNING b.tx_id
     )

@@ -1,5 +1,6 @@
 import { formatMinor } from '@ficha/contract';
 import type { Kysely } from 'kysely';
+import { planByKeys } from '../../db/keyed-plans.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
@@ -60,14 +61,31 @@ export class Resubmit extends Error {}
 
 class RetryBatch extends Error {}
 
+/** What a bulk caller adds to a batch's transaction (the seamless wallet's batcher adds nothing). */
+export interface BatchOptions {
+  /** Plans held to the keys (db/keyed-plans.ts), for batches of thousands of postings. */
+  keyedPlans?: boolean;
+  /** Writes the caller's own rows of the outcomes, committed with the postings or not at all. */
+  alongside?: (trx: Kysely<DB>, outcomes: Outcome[]) => Promise<void>;
+}
+
 /**
  * Applies a batch, running it again when another process claimed one of its keys or bets at the
  * same moment (its stored answer is then there to read), or on a deadlock or serialization failure.
  */
-export async function runBatch(db: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
+export async function runBatch(
+  db: Kysely<DB>,
+  items: Prepared[],
+  options: BatchOptions = {},
+): Promise<Outcome[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(db, (trx) => applyBatch(trx, items));
+      return await inTransaction(db, async (trx) => {
+        if (options.keyedPlans) await planByKeys(trx);
+        const outcomes = await applyBatch(trx, items);
+        await options.alongside?.(trx, outcomes);
+        return outcomes;
+      });
     } catch (error) {
       if (!(error instanceof RetryBatch) || attempt >= 5) throw error;
     }

@@ -23,7 +23,7 @@ import {
   markBetRolledBack,
   settleBetWithoutWin,
 } from './seamless-wallet.repository.ts';
-import { walletBatcher } from './wallet-batcher.ts';
+import { type BatchOp, walletBatcher } from './wallet-batcher.ts';
 
 /**
  * The seamless wallet (issue 4 part 2): balance, bet, win, rollback, each idempotent by the
@@ -230,8 +230,6 @@ export async function settleWin(
 ): Promise<WalletAnswer> {
   checkCurrency(session, input.currency);
   if (input.amount < 0n) throw new AppError('BAD_REQUEST', { field: 'amount' });
-  const key = `vendor:${session.vendorCode}:win:${input.txId}`;
-  const { player, house } = await accountsFor(db, session, key);
   if (input.amount === 0n) {
     // A losing round's settlement: nothing moves, but the bet (a real one, placed by this member)
     // is settled, so it can no longer be rolled back (that would return a lost stake).
@@ -248,7 +246,22 @@ export async function settleWin(
       transactionId: `nil:${input.txId}`,
     };
   }
-  const answer = await walletBatcher(db).submit({
+  const answer = await walletBatcher(db).submit(await winOp(db, session, input));
+  return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };
+}
+
+/**
+ * The posting of a win above zero, idempotent by the vendor's transaction id: the same whether it
+ * goes alone (settleWin) or with a lottery period's other wins (creditWins).
+ */
+export async function winOp(
+  db: Kysely<DB>,
+  session: GameSession,
+  input: { txId: string; betTxId: string; amount: bigint },
+): Promise<BatchOp> {
+  const key = `vendor:${session.vendorCode}:win:${input.txId}`;
+  const { player, house } = await accountsFor(db, session, key);
+  return {
     type: 'WIN',
     player,
     transfer: {
@@ -268,8 +281,7 @@ export async function settleWin(
       memberId: session.memberId,
       amount: input.amount,
     },
-  });
-  return { balance: answer.balance, currency: session.currency, transactionId: answer.transferId };
+  };
 }
 
 /**
