@@ -3,6 +3,7 @@ import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
+import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
@@ -138,6 +139,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(chatCases() as Record<string, RouteCase>),
   // The content screens (issue 15 part 6): B's rows, and lists and new rows for B's merchant.
   ...(contentCases() as Record<string, RouteCase>),
+  // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
+  ...(gamesAndRgCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -306,6 +309,7 @@ async function bState() {
       .execute(),
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: await lotteryStateOf(db, B.merchantId),
+    gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
   };
 }
 
