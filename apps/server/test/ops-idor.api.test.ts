@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
-import { insertPeriod } from '../src/modules/lottery/periods.queries.ts';
 import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
+import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
+import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
+import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
+import { merchantCases } from './ops-idor-merchants.ts';
+import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -25,13 +28,12 @@ interface MerchantWorld {
   /** An adjustment above the four-eyes threshold, waiting for a second staff member. */
   requestId: string;
   /** A popup announcement and a member's feedback (issue 16). */
-  announcementId: number;
-  feedbackId: string;
+  messages: MessageRows;
   staff: TestStaff;
   /** Strings that only this merchant's data contains. */
   markers: string[];
   /** A live-chat conversation with an image, a canned reply and a live model (issue 16). */
-  chat: Awaited<ReturnType<typeof seedChatObjects>>;
+  chat: ChatRows;
   /** One of each content row the merchant's site shows (issue 15 part 6). */
   content: ContentRows;
 }
@@ -50,24 +52,6 @@ type RouteCase =
     });
 
 const reason = { reason: 'idor matrix' };
-/** A lottery period each merchant has, made in beforeAll. */
-const LOTTERY_NUMERO = 'IDOR1';
-const lotteryGameOf = (w: MerchantWorld) => ({
-  merchantId: String(w.merchantId),
-  gameCode: 'ficha_lotto_k3_1m',
-});
-/** Settings a merchant editor could send, valid for the contract's schema. */
-const MERCHANT_SETTINGS = (id: number) => ({
-  name: `Taken over ${id}`,
-  logoUrl: '/logo.png',
-  brand: { primary: '#000000', primaryContrast: '#ffffff', accent: '#ff0000' },
-  defaultLanguage: 'PT',
-  languages: ['PT'],
-  currency: 'BRL',
-  currencySymbol: 'R$',
-  country: 'BR',
-  hosts: [`idor-${id}.localhost`],
-});
 const ROUTE_CASES: Record<string, RouteCase> = {
   // Before login, and the staff member's own second factor: no merchant object to ask for.
   'POST /ops/api/v1/login': null,
@@ -145,115 +129,19 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   // A stream that never ends (not for inject); its events name a merchant and a queue, never an
   // order, and only the staff member's own merchant's (cashierEventOf, backoffice-players test).
   'GET /ops/api/v1/cashier/events': null,
-  // The merchants themselves (issue 15 part 8). The list's rows are merchants, not rows of one:
-  // that it holds A's merchant alone is checked in backoffice-merchants.api.test.ts.
-  'GET /ops/api/v1/merchants': null,
-  'GET /ops/api/v1/merchants/{id}': (b) => ({ params: { id: String(b.merchantId) } }),
-  'POST /ops/api/v1/merchants/{id}/settings': (b) => ({
-    params: { id: String(b.merchantId) },
-    body: { version: 1, settings: MERCHANT_SETTINGS(b.merchantId) },
-  }),
-  'POST /ops/api/v1/merchants/{id}/images': (b) => ({
-    params: { id: String(b.merchantId) },
-    body: { contentBase64: 'R0lGODlhAQABAAAAACw=' },
-  }),
-  // No object of B in the path: a new merchant on B's host name (platform staff only).
-  'POST /ops/api/v1/merchants': () => ({
-    body: { code: 'IDOR', ...MERCHANT_SETTINGS(0), hosts: ['rio.localhost'] },
-  }),
+  // The merchants themselves (issue 15 part 8): B itself, its settings and images, B's host name.
+  ...(merchantCases() as Record<string, RouteCase>),
   // The lottery's operator routes (issue 14 part 5): B's games and B's period.
-  'GET /ops/api/v1/lottery/games': () => ({}),
-  'GET /ops/api/v1/lottery/periods': () => ({}),
-  'PUT /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/settings': (b) => ({
-    params: lotteryGameOf(b),
-    body: { ...reason, maxBet: '1.00', odds: { big: '1.50' } },
-  }),
-  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': (b) => ({
-    params: lotteryGameOf(b),
-    body: reason,
-  }),
-  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': (b) => ({
-    params: lotteryGameOf(b),
-    body: reason,
-  }),
-  'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': (b) => ({
-    params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
-    body: reason,
-  }),
-  'GET /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/liability': (b) => ({
-    params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
-  }),
+  ...(lotteryCases() as Record<string, RouteCase>),
   // Messages (issue 16): B's announcements, inbox and feedback, named by merchant or by id.
-  'GET /ops/api/v1/messages/announcements': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'POST /ops/api/v1/messages/announcements': (b) => ({ body: announcementBody(b.merchantId) }),
-  // B's announcement under A's merchant: the row is looked up through A, so it is not found.
-  'PUT /ops/api/v1/messages/announcements/{announcementId}': (b) => ({
-    params: { announcementId: String(b.announcementId) },
-    body: announcementBody(A.merchantId),
-  }),
-  'DELETE /ops/api/v1/messages/announcements/{announcementId}': (b) => ({
-    params: { announcementId: String(b.announcementId) },
-    query: { merchantId: String(A.merchantId) },
-  }),
-  'PUT /ops/api/v1/messages/popup-flags': (b) => ({
-    body: { merchantId: b.merchantId, member: false, visitor: false },
-  }),
-  'GET /ops/api/v1/messages/inbox': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'POST /ops/api/v1/messages/inbox': (b) => ({
-    body: { merchantId: b.merchantId, audience: 'MERCHANT', title: 'idor', content: 'idor matrix' },
-  }),
-  'GET /ops/api/v1/messages/feedback': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'POST /ops/api/v1/messages/feedback/{feedbackId}/answer': (b) => ({
-    params: { feedbackId: b.feedbackId },
-    body: { answer: 'idor matrix' },
-  }),
+  ...(messageCases(() => A.merchantId) as Record<string, RouteCase>),
   // The live chat (issue 16): B's conversation, image, canned reply, live model; B's merchant asked by name.
-  // A socket (not for inject); what it carries is scoped to the staff member's merchants (live-chat tests).
-  'GET /ops/api/v1/chat/ws': null,
-  'GET /ops/api/v1/chat/conversations': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'GET /ops/api/v1/chat/conversations/{id}': (b) => ({ params: { id: b.chat.conversationId } }),
-  'GET /ops/api/v1/chat/conversations/{id}/context': (b) => ({ params: { id: b.chat.conversationId } }),
-  'POST /ops/api/v1/chat/conversations/{id}/messages': (b) => ({
-    params: { id: b.chat.conversationId },
-    body: { text: 'idor matrix' },
-  }),
-  'POST /ops/api/v1/chat/conversations/{id}/read': (b) => ({
-    params: { id: b.chat.conversationId },
-    body: { upTo: '999999' },
-  }),
-  'POST /ops/api/v1/chat/conversations/{id}/assign': (b) => ({
-    params: { id: b.chat.conversationId },
-    body: { staffId: null },
-  }),
-  'POST /ops/api/v1/chat/conversations/{id}/close': (b) => ({ params: { id: b.chat.conversationId } }),
-  'POST /ops/api/v1/chat/conversations/{id}/attachments': (b) => ({ params: { id: b.chat.conversationId } }),
-  'GET /ops/api/v1/chat/attachments/{id}': (b) => ({ params: { id: b.chat.attachmentId } }),
-  'GET /ops/api/v1/chat/canned-replies': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'POST /ops/api/v1/chat/canned-replies': (b) => ({
-    body: { merchantId: b.merchantId, title: 'idor', body: 'idor matrix' },
-  }),
-  'DELETE /ops/api/v1/chat/canned-replies/{id}': (b) => ({ params: { id: b.chat.cannedReplyId } }),
-  'GET /ops/api/v1/chat/settings': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'PUT /ops/api/v1/chat/settings': (b) => ({ body: { merchantId: b.merchantId, visitorsAllowed: true } }),
-  'GET /ops/api/v1/chat/live-models': (b) => ({ query: { merchantId: String(b.merchantId) } }),
-  'POST /ops/api/v1/chat/live-models': (b) => ({ body: { merchantId: b.merchantId, name: 'idor' } }),
-  'PUT /ops/api/v1/chat/live-models/{id}': (b) => ({
-    params: { id: b.chat.liveModelId },
-    body: { merchantId: b.merchantId, name: 'idor' },
-  }),
-  'DELETE /ops/api/v1/chat/live-models/{id}': (b) => ({ params: { id: b.chat.liveModelId } }),
+  ...(chatCases() as Record<string, RouteCase>),
   // The content screens (issue 15 part 6): B's rows, and lists and new rows for B's merchant.
   ...(contentCases() as Record<string, RouteCase>),
+  // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
+  ...(gamesAndRgCases() as Record<string, RouteCase>),
 };
-
-const announcementBody = (merchantId: number) => ({
-  merchantId,
-  language: 'PT',
-  promotionType: 'PU',
-  execution: 'A',
-  title: 'idor',
-  content: '<p>idor</p>',
-});
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
   const res = await env.app.inject({
@@ -323,22 +211,12 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     key: `large-${memberId}`,
   });
   expect(large.body.value).toMatchObject({ status: 'PENDING_APPROVAL' });
-  const announcement = await env.db
-    .insertInto('notices')
-    .values({ merchant_id: merchantId, language: 'PT', title: `${marker} popup`, promotion_type: 'PU' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const feedback = await env.db
-    .insertInto('feedback')
-    .values({ merchant_id: merchantId, member_id: memberId, type: 1, content: `${marker} feedback text` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const messages = await messageRowsOf(env.db, merchantId, memberId, marker);
   const chatMarker = `${code}-CHAT-${memberId}`;
   const chat = await seedChatObjects(env.db, merchantId, memberId, chatMarker);
   return {
     chat,
-    announcementId: announcement.id,
-    feedbackId: feedback.id,
+    messages,
     merchantId,
     memberId,
     memberUsername: username,
@@ -401,27 +279,8 @@ async function bState() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('merchant_id', '=', B.merchantId)
       .execute(),
-    messages: [
-      await db.selectFrom('notices').selectAll().where('merchant_id', '=', B.merchantId).execute(),
-      await db.selectFrom('feedback').selectAll().where('merchant_id', '=', B.merchantId).execute(),
-      await db.selectFrom('inbox_messages').select('id').where('merchant_id', '=', B.merchantId).execute(),
-      await db.selectFrom('announcement_settings').selectAll().execute(),
-    ],
-    chat: [
-      await db.selectFrom('chat_conversations').selectAll().where('merchant_id', '=', B.merchantId).execute(),
-      await db
-        .selectFrom('chat_messages')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('conversation_id', '=', B.chat.conversationId)
-        .execute(),
-      await db
-        .selectFrom('chat_canned_replies')
-        .selectAll()
-        .where('merchant_id', '=', B.merchantId)
-        .execute(),
-      await db.selectFrom('chat_live_models').selectAll().where('merchant_id', '=', B.merchantId).execute(),
-      await db.selectFrom('chat_settings').selectAll().where('merchant_id', '=', B.merchantId).execute(),
-    ],
+    messages: await messageStateOf(db, B.merchantId),
+    chat: await chatStateOf(db, B.merchantId, B.chat),
     content: [
       await db.selectFrom('banners').selectAll().where('merchant_id', '=', B.merchantId).execute(),
       await db.selectFrom('notices').selectAll().where('merchant_id', '=', B.merchantId).execute(),
@@ -449,18 +308,8 @@ async function bState() {
       .where('merchant_id', '=', B.merchantId)
       .execute(),
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
-    lottery: [
-      await db
-        .selectFrom('lottery_game_settings')
-        .selectAll()
-        .where('merchant_id', '=', B.merchantId)
-        .execute(),
-      await db
-        .selectFrom('lottery_periods')
-        .select('status')
-        .where('merchant_id', '=', B.merchantId)
-        .execute(),
-    ],
+    lottery: await lotteryStateOf(db, B.merchantId),
+    gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
   };
 }
 
@@ -468,17 +317,7 @@ beforeAll(async () => {
   const platform = await demoOperatorToken(env.app, env.db);
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
-  for (const w of [A, B]) {
-    const now = Date.now();
-    const times = {
-      numero: LOTTERY_NUMERO,
-      opensAt: now - 60_000,
-      closesAt: now + 600_000,
-      drawsAt: now + 600_000,
-    };
-    const key = { merchantId: w.merchantId, gameCode: 'ficha_lotto_k3_1m', numero: LOTTERY_NUMERO };
-    await insertPeriod(env.db, key, times, newPeriodSeed());
-  }
+  for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

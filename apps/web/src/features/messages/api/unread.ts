@@ -1,3 +1,4 @@
+import { useChatUnreadCount } from '@/features/chat';
 import { useSession } from '@/features/session';
 import { useAnnouncementsUnread } from './announcements';
 import { useInboxUnread } from './inbox';
@@ -10,10 +11,16 @@ import { useInboxUnread } from './inbox';
 export interface UnreadCounts {
   announcements: number;
   inbox: number;
+  /** The live chat's unread replies: 0 for visitors, trial users and without CBS3 (never asked). */
+  chat: number;
 }
 
+/**
+ * Every badge (header, Menu button, side menu, message center) reads the same cached queries: the
+ * chat's CBS_unreadCount is one shared query, itself throttled to one call per 250 ms.
+ */
 export function useUnreadCounts(): UnreadCounts {
-  return { announcements: useAnnouncementsUnread(), inbox: useInboxUnread() };
+  return { announcements: useAnnouncementsUnread(), inbox: useInboxUnread(), chat: useChatUnreadCount() };
 }
 
 /** The total on the menu and the header: only for a signed-in member (badges show then only). */

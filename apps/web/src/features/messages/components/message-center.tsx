@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
 import { paths } from '@/config/paths';
+import { ChatLaunching, useLaunchChat } from '@/features/chat';
 import { useCustomerService } from '@/features/customer-service';
 import { useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
@@ -25,13 +26,15 @@ export interface MessageCenterRow {
 
 /**
  * The rows of spec section 2 'Message center' in its order: Telegram (when configured),
- * announcements and messages with their unread badges, then customer service. A live-chat row
- * (flag CBS3, with its own unread badge) goes after the messages.
+ * announcements and messages with their unread badges, the live chat (flag CBS3, with its own
+ * unread badge), then customer service.
  */
 export function messageCenterRows(options: {
   telegramUrl: string | undefined;
   counts: UnreadCounts;
   openService: () => void;
+  /** Opens the live chat; absent when the merchant's flag CBS3 is off. */
+  openChat: (() => void) | undefined;
 }): MessageCenterRow[] {
   const rows: MessageCenterRow[] = [];
   if (options.telegramUrl) {
@@ -52,8 +55,17 @@ export function messageCenterRows(options: {
       to: paths.webEmail(),
       count: options.counts.inbox,
     },
-    { key: 'service', icon: 'headset', labelKey: 'messages.service', onSelect: options.openService },
   );
+  if (options.openChat) {
+    rows.push({
+      key: 'chat',
+      icon: 'chat',
+      labelKey: 'cs.LIVECHAT',
+      onSelect: options.openChat,
+      count: options.counts.chat,
+    });
+  }
+  rows.push({ key: 'service', icon: 'headset', labelKey: 'messages.service', onSelect: options.openService });
   return rows;
 }
 
@@ -77,10 +89,16 @@ export function MessageCenter({ extraRows = [] }: { extraRows?: MessageCenterRow
   const whitelabel = useWhitelabel();
   const service = useCustomerService();
   const counts = useUnreadCounts();
+  // The chat opens as from the floating button: CBS_launchChat, loading, 500 ms, the chat page.
+  const chat = useLaunchChat();
+  const openChat = whitelabel?.flags.CBS3 === true ? chat.launch : undefined;
   const telegram = whitelabel?.socialLinks.find((link) => link.type === 'TELEGRAM')?.url;
   // Operator data in an href: only a web or Telegram link.
   const telegramUrl = telegram && /^(https?:|tg:)/i.test(telegram) ? telegram : undefined;
-  const rows = [...messageCenterRows({ telegramUrl, counts, openService: service.open }), ...extraRows];
+  const rows = [
+    ...messageCenterRows({ telegramUrl, counts, openService: service.open, openChat }),
+    ...extraRows,
+  ];
 
   const item = (row: MessageCenterRow): ReactNode => {
     const count = session.isLoggedIn ? (row.count ?? 0) : 0;
@@ -107,12 +125,15 @@ export function MessageCenter({ extraRows = [] }: { extraRows?: MessageCenterRow
   };
 
   return (
-    <ul className="message-center" data-testid="message-center">
-      {rows.map((row) => (
-        <li key={row.key} data-row={row.key}>
-          {item(row)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="message-center" data-testid="message-center">
+        {rows.map((row) => (
+          <li key={row.key} data-row={row.key}>
+            {item(row)}
+          </li>
+        ))}
+      </ul>
+      <ChatLaunching isLaunching={chat.isLaunching} />
+    </>
   );
 }
