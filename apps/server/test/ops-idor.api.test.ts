@@ -166,15 +166,15 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /ops/api/v1/lottery/periods': () => ({}),
   'PUT /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/settings': (b) => ({
     params: lotteryGameOf(b),
-    body: { ...reason, maxBet: '1.00', odds: { big: '1.50' } },
+    body: { ...reason, version: 0, maxBet: '1.00', odds: { big: '1.50' } },
   }),
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': (b) => ({
     params: lotteryGameOf(b),
-    body: reason,
+    body: { ...reason, version: 0 },
   }),
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': (b) => ({
     params: lotteryGameOf(b),
-    body: reason,
+    body: { ...reason, version: 0 },
   }),
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': (b) => ({
     params: { ...lotteryGameOf(b), numero: LOTTERY_NUMERO },
