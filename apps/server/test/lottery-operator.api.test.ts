@@ -43,6 +43,12 @@ const gameUrl = (game = GAME) => `/ops/api/v1/lottery/merchants/${merchantId()}/
 const periodUrl = (key: PeriodKey) => `${gameUrl(key.gameCode)}/periods/${key.numero}`;
 const why = { reason: 'operator test' };
 
+/** The version of a game's settings as the console reads it with the games (0: never changed). */
+async function versionOf(game = GAME): Promise<number> {
+  const games = await ops(admin, 'GET', `/ops/api/v1/lottery/games?merchantId=${merchantId()}`);
+  return games.body.value.list.find((g: { code: string }) => g.code === game).version;
+}
+
 describe('games and periods', () => {
   it('lists the games with their odds, limits and state, and the periods by game and state', async () => {
     const session = await player();
@@ -87,6 +93,7 @@ describe('odds and limits per merchant', () => {
 
     const changed = await ops(admin, 'PUT', `${gameUrl(game)}/settings`, {
       ...why,
+      version: await versionOf(game),
       maxBet: '50.00',
       odds: { big: '1.90', 'sum:10': '7.00' },
     });
@@ -117,6 +124,7 @@ describe('odds and limits per merchant', () => {
     // Back to the defaults: null removes an override or a limit.
     const reset = await ops(admin, 'PUT', `${gameUrl(game)}/settings`, {
       ...why,
+      version: changed.body.value.version,
       maxBet: null,
       odds: { big: null, 'sum:10': null },
     });
@@ -138,11 +146,15 @@ describe('odds and limits per merchant', () => {
       [{ maxPickLiability: '0' }, 400, 'BAD_REQUEST'],
     ] as const;
     for (const [change, status, code] of refused) {
-      const answer = await ops(admin, 'PUT', url, { ...why, ...change });
+      const answer = await ops(admin, 'PUT', url, { ...why, version: await versionOf(), ...change });
       expect([answer.status, answer.body.code], JSON.stringify(change)).toEqual([status, code]);
       expect(answer.body.message).not.toMatch(/\{/);
     }
-    const odds = await ops(admin, 'PUT', url, { ...why, odds: { 'sum:4': '69.12' } });
+    const odds = await ops(admin, 'PUT', url, {
+      ...why,
+      version: await versionOf(),
+      odds: { 'sum:4': '69.12' },
+    });
     expect(odds.status).toBe(200);
     const rows = await db()
       .selectFrom('lottery_game_settings')
@@ -152,15 +164,17 @@ describe('odds and limits per merchant', () => {
     expect(rows.map((r) => [r.odds, r.min_bet, r.max_bet, r.max_pick_liability])).toEqual([
       [{ 'sum:4': 691_200 }, null, null, null],
     ]);
-    await ops(admin, 'PUT', url, { ...why, odds: { 'sum:4': null } });
+    await ops(admin, 'PUT', url, { ...why, version: odds.body.value.version, odds: { 'sum:4': null } });
   });
 
   it('lets only ADMIN change settings or suspend', async () => {
     for (const token of [finance, support]) {
-      expect((await ops(token, 'PUT', `${gameUrl()}/settings`, { ...why, maxBet: '9.00' })).status).toBe(403);
-      expect((await ops(token, 'POST', `${gameUrl()}/suspend`, why)).status).toBe(403);
+      const change = { ...why, version: await versionOf(), maxBet: '9.00' };
+      expect((await ops(token, 'PUT', `${gameUrl()}/settings`, change)).status).toBe(403);
+      expect((await ops(token, 'POST', `${gameUrl()}/suspend`, { ...why, version: 0 })).status).toBe(403);
     }
-    expect((await ops(admin, 'PUT', `${gameUrl('no_such_game')}/settings`, why)).status).toBe(404);
+    const unknown = { ...why, version: 0 };
+    expect((await ops(admin, 'PUT', `${gameUrl('no_such_game')}/settings`, unknown)).status).toBe(404);
   });
 });
 
@@ -170,7 +184,10 @@ describe('suspending a game', () => {
     const session = await player(game);
     const key = await period(60_000, 60_000, game);
     await placeBets(session, key, ['sum_big', '', '3.00']);
-    const suspended = await ops(admin, 'POST', `${gameUrl(game)}/suspend`, why);
+    const suspended = await ops(admin, 'POST', `${gameUrl(game)}/suspend`, {
+      ...why,
+      version: await versionOf(game),
+    });
     expect(suspended.body.value.suspended).toBe(true);
     await expect(placeBets(session, key, ['sum_big', '', '1.00'])).rejects.toMatchObject({
       code: 'LOTTERY_SUSPENDED',
@@ -181,10 +198,91 @@ describe('suspending a game', () => {
     await settleDuePeriods(db());
     expect((await findPeriod(db(), key))!.status).toBe('SETTLED');
 
-    const resumed = await ops(admin, 'POST', `${gameUrl(game)}/resume`, why);
+    const resumed = await ops(admin, 'POST', `${gameUrl(game)}/resume`, {
+      ...why,
+      version: suspended.body.value.version,
+    });
     expect(resumed.body.value.suspended).toBe(false);
     const next = await period(60_000, 60_000, game);
     await placeBets(session, next, ['sum_big', '', '1.00']);
+  });
+});
+
+// Issue 15: "a stale page never overwrites a newer change (optimistic concurrency on edits)".
+describe('two staff editing the same game', () => {
+  const game = 'ficha_lotto_5d_5m';
+  const url = gameUrl.bind(null, game);
+  const saved = async () =>
+    db()
+      .selectFrom('lottery_game_settings')
+      .select(['suspended', 'max_bet', 'version'])
+      .where('merchant_id', '=', merchantId())
+      .where('game_code', '=', game)
+      .executeTakeFirst();
+  const audits = async () =>
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target', '=', `lottery-game:${game}`)
+        .execute()
+    ).length;
+
+  it('refuses a change made on a stale version (EDIT_CONFLICT), changing nothing', async () => {
+    // Never changed: no row yet, version 0. Claiming a version the row never had is refused too.
+    expect(await versionOf(game)).toBe(0);
+    const ahead = await ops(admin, 'PUT', `${url()}/settings`, { ...why, version: 1, maxBet: '10.00' });
+    expect([ahead.status, ahead.body.code]).toEqual([409, 'EDIT_CONFLICT']);
+    expect(await saved()).toBeUndefined();
+
+    // Both pages read version 0; the first to save wins and the version moves on.
+    const first = await ops(admin, 'PUT', `${url()}/settings`, { ...why, version: 0, maxBet: '40.00' });
+    expect(first.status).toBe(200);
+    expect(first.body.value).toMatchObject({ version: 1, ownLimits: { maxBet: '40.00' } });
+    expect(await versionOf(game)).toBe(1);
+
+    const stale = await ops(admin, 'PUT', `${url()}/settings`, { ...why, version: 0, maxBet: '30.00' });
+    expect([stale.status, stale.body.code]).toEqual([409, 'EDIT_CONFLICT']);
+    expect(stale.body.message).toMatch(/changed this record/);
+    // Checked before the change itself: a stale page gets the conflict, not the change's refusal.
+    const staleBad = await ops(admin, 'PUT', `${url()}/settings`, {
+      ...why,
+      version: 0,
+      odds: { sum_big: '9.00' },
+    });
+    expect(staleBad.body.code).toBe('EDIT_CONFLICT');
+    const staleSuspend = await ops(admin, 'POST', `${url()}/suspend`, { ...why, version: 0 });
+    expect([staleSuspend.status, staleSuspend.body.code]).toEqual([409, 'EDIT_CONFLICT']);
+    expect(await saved()).toEqual({ suspended: false, max_bet: '4000', version: 1 });
+    expect(await audits()).toBe(1);
+
+    // Suspending is a change of the same row: it takes the next version, and a settings page
+    // read before it is stale.
+    const suspended = await ops(admin, 'POST', `${url()}/suspend`, { ...why, version: 1 });
+    expect(suspended.body.value).toMatchObject({ suspended: true, version: 2 });
+    const afterSuspend = await ops(admin, 'PUT', `${url()}/settings`, { ...why, version: 1, maxBet: null });
+    expect(afterSuspend.body.code).toBe('EDIT_CONFLICT');
+    const staleResume = await ops(admin, 'POST', `${url()}/resume`, { ...why, version: 1 });
+    expect(staleResume.body.code).toBe('EDIT_CONFLICT');
+    expect(await saved()).toEqual({ suspended: true, max_bet: '4000', version: 2 });
+    expect(await audits()).toBe(2);
+
+    const resumed = await ops(admin, 'POST', `${url()}/resume`, { ...why, version: 2 });
+    expect(resumed.body.value).toMatchObject({ suspended: false, version: 3 });
+  });
+
+  it('lets one of two saves of the same version through at the same moment', async () => {
+    const version = await versionOf(game);
+    const answers = await Promise.all(
+      ['20.00', '25.00'].map((maxBet) => ops(admin, 'PUT', `${url()}/settings`, { ...why, version, maxBet })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)!.body.value;
+    expect(await saved()).toMatchObject({
+      max_bet: String(Number(winner.ownLimits.maxBet) * 100),
+      version: version + 1,
+    });
+    expect(await audits()).toBe(4);
   });
 });
 

@@ -29,10 +29,10 @@ export function lotteryCases(): Record<string, RouteCase> {
     'GET /ops/api/v1/lottery/periods': () => ({}),
     [`PUT ${base}/settings`]: (b) => ({
       params: game(b),
-      body: { ...reason, maxBet: '1.00', odds: { big: '1.50' } },
+      body: { ...reason, version: 0, maxBet: '1.00', odds: { big: '1.50' } },
     }),
-    [`POST ${base}/suspend`]: (b) => ({ params: game(b), body: reason }),
-    [`POST ${base}/resume`]: (b) => ({ params: game(b), body: reason }),
+    [`POST ${base}/suspend`]: (b) => ({ params: game(b), body: { ...reason, version: 0 } }),
+    [`POST ${base}/resume`]: (b) => ({ params: game(b), body: { ...reason, version: 0 } }),
     [`POST ${base}/periods/{numero}/void`]: (b) => ({ params: period(b), body: reason }),
     [`GET ${base}/periods/{numero}/liability`]: (b) => ({ params: period(b) }),
   };

@@ -12,6 +12,8 @@ const reason = z.string().trim().min(1).max(500);
 const money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
 const odds = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/);
 const gameCode = z.string().regex(/^[a-z0-9_]{1,40}$/);
+/** The version of the game's settings the page read: a newer change answers EDIT_CONFLICT. */
+const version = z.number().int().min(0).max(2_147_483_647);
 
 /** A game of one merchant: the merchant's id and the game's code. */
 export const lotteryOpsGameParamsSchema = z.object({
@@ -55,6 +57,8 @@ export const lotteryOpsGameSchema = z.object({
   playType: z.enum(['ent', 'trad']),
   prizeMode: z.enum(['VN', 'SEA']).nullable(),
   suspended: z.boolean(),
+  /** Sent back with a change, so a stale page never overwrites a newer one (0: never changed). */
+  version: z.number(),
   /** The limits in force: the merchant's own, or the game's defaults. */
   limits: limitsSchema,
   /** The merchant's own limits (null: the game's default applies). */
@@ -117,6 +121,7 @@ export const lotteryOpsPeriodListSchema = z.object({
  */
 export const lotteryOpsSettingsBodySchema = z.object({
   reason,
+  version,
   minBet: money.nullable().optional(),
   maxBet: money.nullable().optional(),
   maxPickLiability: money.nullable().optional(),
@@ -129,6 +134,9 @@ export const lotteryOpsSettingsBodySchema = z.object({
 export type LotteryOpsSettingsBody = z.infer<typeof lotteryOpsSettingsBodySchema>;
 
 export const lotteryOpsReasonBodySchema = z.object({ reason });
+
+/** Suspending or resuming changes the game's settings row: it carries the version read. */
+export const lotteryOpsSuspendBodySchema = z.object({ reason, version });
 
 export const lotteryOpsVoidAnswerSchema = z.object({
   numero: z.string(),

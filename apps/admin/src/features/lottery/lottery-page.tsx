@@ -8,7 +8,7 @@ import { useStaff } from '@/app/session';
 import { type Column, DataTable } from '@/components/data-table';
 import { QueryState } from '@/components/query-state';
 import { ReasonModal } from '@/components/reason-modal';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { may } from '@/lib/navigation';
 import { LotteryPeriods } from './lottery-periods';
@@ -17,7 +17,9 @@ import { LotterySettingsForm } from './lottery-settings-form';
 /**
  * The lottery's operator screens (issue 14 part 5) over /ops/api/v1/lottery: the merchant's games
  * with their limits, odds and state (suspend, resume, change settings: lottery.manage), and their
- * periods (liability per pick: lottery.read; void with a reason: lottery.void).
+ * periods (liability per pick: lottery.read; void with a reason: lottery.void). Every change
+ * carries the version of the game's settings it was read at, so a stale page never overwrites
+ * another staff member's newer change (EDIT_CONFLICT): the page then reads the games again.
  */
 export default function LotteryPage() {
   const { t, i18n } = useTranslation();
@@ -49,8 +51,15 @@ export default function LotteryPage() {
       api<LotteryOpsGame>(
         'POST',
         `/lottery/merchants/${game.merchant_id}/games/${game.code}/${game.suspended ? 'resume' : 'suspend'}`,
-        { body: { reason } },
+        { body: { reason, version: game.version } },
       ),
+    onError: async (error) => {
+      if (!(error instanceof ApiError && error.code === 'EDIT_CONFLICT')) return;
+      // Someone changed the game since the list was read: show it as it is now, then decide again.
+      setSwitching(null);
+      notifications.show({ color: 'red', message: error.message || t('common.errorText') });
+      await games.refetch();
+    },
     onSuccess: (game) => {
       setSwitching(null);
       replace(game);
@@ -123,7 +132,10 @@ export default function LotteryPage() {
                   size="compact-xs"
                   color={g.suspended ? 'green' : 'red'}
                   variant="light"
-                  onClick={() => setSwitching(g)}
+                  onClick={() => {
+                    toggle.reset();
+                    setSwitching(g);
+                  }}
                 >
                   {t(g.suspended ? 'lotteryOps.resume' : 'lotteryOps.suspend')}
                 </Button>
@@ -168,6 +180,8 @@ export default function LotteryPage() {
       </Paper>
       {editing && (
         <LotterySettingsForm
+          // A reload after an edit conflict brings a newer version: a fresh form from its values.
+          key={`${editing.merchant_id}/${editing.code}/${editing.version}`}
           opened
           game={editing}
           onClose={() => setEditing(null)}
@@ -175,6 +189,13 @@ export default function LotteryPage() {
             setEditing(null);
             replace(game);
             notifications.show({ color: 'green', message: t('lotteryOps.saved', { name: game.name }) });
+          }}
+          onReload={async () => {
+            const fresh = await games.refetch();
+            const game = fresh.data?.find(
+              (g) => g.code === editing.code && g.merchant_id === editing.merchant_id,
+            );
+            if (game) setEditing(game);
           }}
         />
       )}

@@ -18,7 +18,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 const LIMITS = ['minBet', 'maxBet', 'maxPickLiability', 'maxPeriodStake'] as const;
 type Limit = (typeof LIMITS)[number];
@@ -26,7 +26,8 @@ type Limit = (typeof LIMITS)[number];
 /**
  * What the staff member changed, and only that: limits left as loaded are not sent (the server
  * keeps them), an emptied limit goes back to the game's default (null), an emptied odds field
- * removes the merchant's override. So two staff editing different fields never undo each other.
+ * removes the merchant's override. It carries the version the game was read at: when someone
+ * saved since, the server refuses it (EDIT_CONFLICT) rather than overwrite the newer change.
  */
 export function settingsChange(
   game: LotteryOpsGame,
@@ -34,7 +35,7 @@ export function settingsChange(
   odds: Record<string, string>,
   reason: string,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = { reason };
+  const body: Record<string, unknown> = { reason, version: game.version };
   for (const key of LIMITS) {
     const was = game.ownLimits[key] ?? '';
     const now = limits[key].trim();
@@ -53,18 +54,22 @@ export function settingsChange(
 /**
  * A lottery game's limits and odds at one merchant (issue 14 part 5): empty means the game's
  * default. Checked with the contract's schema; the server's refusal (odds outside 50%–100% return)
- * is shown as the server words it.
+ * is shown as the server words it. When another staff member saved first (EDIT_CONFLICT), the
+ * form offers to load the newer values (`onReload`) and start again from them.
  */
 export function LotterySettingsForm({
   game,
   opened,
   onClose,
   onSaved,
+  onReload,
 }: {
   game: LotteryOpsGame;
   opened: boolean;
   onClose: () => void;
   onSaved: (game: LotteryOpsGame) => void;
+  /** Reads the game again after an edit conflict (the page then shows the form with it). */
+  onReload: () => void;
 }) {
   const { t } = useTranslation();
   const [limits, setLimits] = useState<Record<Limit, string>>(() => ({
@@ -81,7 +86,7 @@ export function LotterySettingsForm({
   const bad = new Set(
     submitted && !parsed.success ? parsed.error.issues.map((i) => i.path.map(String).join('.')) : [],
   );
-  const nothing = Object.keys(body).length === 1;
+  const nothing = Object.keys(body).every((key) => key === 'reason' || key === 'version');
   const save = useMutation({
     mutationFn: (b: LotteryOpsSettingsBody) =>
       api<LotteryOpsGame>('PUT', `/lottery/merchants/${game.merchant_id}/games/${game.code}/settings`, {
@@ -89,6 +94,7 @@ export function LotterySettingsForm({
       }),
     onSuccess: onSaved,
   });
+  const conflict = save.error instanceof ApiError && save.error.code === 'EDIT_CONFLICT';
 
   return (
     <Modal
@@ -109,6 +115,11 @@ export function LotterySettingsForm({
           {save.error && (
             <Alert color="red" role="alert">
               {save.error.message || t('common.errorText')}
+              {conflict && (
+                <Button size="xs" variant="light" color="red" ml="sm" onClick={onReload}>
+                  {t('lotteryOps.reload')}
+                </Button>
+              )}
             </Alert>
           )}
           <Text size="xs" c="dimmed">

@@ -78,5 +78,7 @@ export interface LotteryGameSettingsTable {
   max_pick_liability: string | null;
   max_period_stake: string | null;
   odds: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Optimistic concurrency: each change takes the next one (no row: version 0). */
+  version: Generated<number>;
   updated_at: Generated<Date>;
 }

@@ -66,13 +66,18 @@ export interface LotterySettings {
   odds: Record<string, number>;
 }
 
+/** A merchant's settings of a game with the version of its row (0: no row yet, the defaults). */
+export interface VersionedLotterySettings extends LotterySettings {
+  version: number;
+}
+
 const optionalMinor = (value: string | null) => (value === null ? null : BigInt(value));
 
 export async function gameSettings(
   db: Kysely<DB>,
   merchantId: number,
   gameCode: string,
-): Promise<LotterySettings> {
+): Promise<VersionedLotterySettings> {
   const row = await db
     .selectFrom('lottery_game_settings')
     .selectAll()
@@ -86,15 +91,23 @@ export async function gameSettings(
     maxPickLiability: optionalMinor(row?.max_pick_liability ?? null),
     maxPeriodStake: optionalMinor(row?.max_period_stake ?? null),
     odds: row?.odds ?? {},
+    version: row ? Number(row.version) : 0,
   };
 }
 
+/**
+ * Writes a merchant's settings of a game; each write takes the next version. With `ifVersion`
+ * (what the console read; 0: no row yet) only if the row is still at it: undefined when another
+ * change came first, and nothing is written. Without it (scripts and tests), whatever is there.
+ * Answers the row's new version.
+ */
 export async function saveGameSettings(
   db: Kysely<DB>,
   merchantId: number,
   gameCode: string,
   settings: LotterySettings,
-): Promise<void> {
+  ifVersion?: number,
+): Promise<number | undefined> {
   const values = {
     suspended: settings.suspended,
     min_bet: settings.minBet === null ? null : String(settings.minBet),
@@ -104,9 +117,28 @@ export async function saveGameSettings(
     odds: JSON.stringify(settings.odds),
     updated_at: sql<Date>`now()`,
   };
-  await db
+  const next = { ...values, version: sql<number>`lottery_game_settings.version + 1` };
+  if (ifVersion !== undefined && ifVersion > 0) {
+    const row = await db
+      .updateTable('lottery_game_settings')
+      .set(next)
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('version', '=', ifVersion)
+      .returning('version')
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.version);
+  }
+  // Version 0 means "no row yet": a row another change made in the meantime is left alone.
+  const row = await db
     .insertInto('lottery_game_settings')
-    .values({ merchant_id: merchantId, game_code: gameCode, ...values })
-    .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doUpdateSet(values))
-    .execute();
+    .values({ merchant_id: merchantId, game_code: gameCode, ...values, version: 1 })
+    .onConflict((oc) =>
+      ifVersion === undefined
+        ? oc.columns(['merchant_id', 'game_code']).doUpdateSet(next)
+        : oc.columns(['merchant_id', 'game_code']).doNothing(),
+    )
+    .returning('version')
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.version);
 }

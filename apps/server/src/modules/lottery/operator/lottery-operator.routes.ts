@@ -9,6 +9,7 @@ import {
   lotteryOpsPeriodsQuerySchema,
   lotteryOpsReasonBodySchema,
   lotteryOpsSettingsBodySchema,
+  lotteryOpsSuspendBodySchema,
   lotteryOpsVoidAnswerSchema,
 } from '@ficha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,7 +66,8 @@ export async function lotteryOperatorRoutes(app: FastifyInstance): Promise<void>
     {
       summary: "Change a game's odds and limits at a merchant (placed bets keep their odds)",
       description:
-        'Odds overrides by bet type or "betType:pick" must make the bet return 50% to 100% of each stake.',
+        'Odds overrides by bet type or "betType:pick" must make the bet return 50% to 100% of each ' +
+        'stake. Send the `version` read with the game: a newer change answers EDIT_CONFLICT.',
       params: lotteryOpsGameParamsSchema,
       body: lotteryOpsSettingsBodySchema,
       permission: 'lottery.manage',
@@ -91,8 +93,9 @@ export async function lotteryOperatorRoutes(app: FastifyInstance): Promise<void>
         summary: suspended
           ? 'Suspend a game at a merchant: no new bet; tickets already placed stay and settle'
           : 'Resume a suspended game at a merchant',
+        description: 'Send the `version` read with the game: a newer change answers EDIT_CONFLICT.',
         params: lotteryOpsGameParamsSchema,
-        body: lotteryOpsReasonBodySchema,
+        body: lotteryOpsSuspendBodySchema,
         permission: 'lottery.manage',
         answer: lotteryOpsGameSchema,
       },
@@ -103,6 +106,7 @@ export async function lotteryOperatorRoutes(app: FastifyInstance): Promise<void>
           Number(req.params.merchantId),
           req.params.gameCode,
           suspended,
+          req.body.version,
         ),
     );
   }

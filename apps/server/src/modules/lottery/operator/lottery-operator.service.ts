@@ -19,7 +19,13 @@ import type { StaffActor } from '../../staff/staff.service.ts';
 import { audit } from '../../staff/staff.service.ts';
 import { worksFor } from '../../staff/staff-guards.ts';
 import { databaseNowMs } from '../../studio/shared-rounds/rounds.queries.ts';
-import { gameSettings, type LotterySettings, periodExposure, saveGameSettings } from '../limits.queries.ts';
+import {
+  gameSettings,
+  type LotterySettings,
+  periodExposure,
+  saveGameSettings,
+  type VersionedLotterySettings,
+} from '../limits.queries.ts';
 import { settlePeriod } from '../lottery-draws.ts';
 import { limitsOf, payoutOf } from '../lottery-orders.service.ts';
 import { findPeriod, lotteryMerchants, markVoid, type PeriodKey } from '../periods.queries.ts';
@@ -75,7 +81,7 @@ async function gameView(
   merchant: { id: number; timeZone: string },
   game: LotteryGame,
   now: number,
-  settings?: LotterySettings,
+  settings?: VersionedLotterySettings,
 ): Promise<LotteryOpsGame> {
   const own = settings ?? (await gameSettings(db, merchant.id, game.code));
   const rules = rulesOf(game);
@@ -93,6 +99,7 @@ async function gameView(
     playType: game.playType,
     prizeMode: game.prizeMode,
     suspended: own.suspended,
+    version: own.version,
     limits: {
       minBet: formatMinor(limits.minBet),
       maxBet: formatMinor(limits.maxBet),
@@ -224,41 +231,69 @@ const detailsOf = (settings: LotterySettings) => ({
   odds: settings.odds,
 });
 
+/**
+ * Writes the game's settings at the merchant if they are still at the version the console read
+ * (EDIT_CONFLICT otherwise, nothing changed), with the audit row in the same transaction.
+ */
+async function writeSettings(
+  db: Kysely<DB>,
+  { staff, reason, ip }: LotteryStaffRequest,
+  merchantId: number,
+  game: LotteryGame,
+  version: number,
+  change: (before: VersionedLotterySettings) => { after: LotterySettings; action: string; details: object },
+): Promise<VersionedLotterySettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await gameSettings(trx, merchantId, game.code);
+    if (before.version !== version) throw new AppError('EDIT_CONFLICT');
+    const { after, action, details } = change(before);
+    const written = await saveGameSettings(trx, merchantId, game.code, after, version);
+    if (written === undefined) throw new AppError('EDIT_CONFLICT');
+    await audit(trx, staff, action, `lottery-game:${game.code}`, { reason, ...details }, ip, merchantId);
+    return { ...after, version: written };
+  });
+}
+
 /** Changes a game's odds and limits at a merchant; bets already placed keep the odds they got. */
 export async function changeSettings(
   db: Kysely<DB>,
-  { staff, reason, ip }: LotteryStaffRequest,
+  request: LotteryStaffRequest,
   merchantId: number,
   gameCode: string,
   body: LotteryOpsSettingsBody,
 ) {
-  const merchant = await merchantFor(db, staff, merchantId);
+  const merchant = await merchantFor(db, request.staff, merchantId);
   const game = gameOf(gameCode);
-  const before = await gameSettings(db, merchant.id, game.code);
-  const after = changedSettings(game, before, body);
-  await saveGameSettings(db, merchant.id, game.code, after);
-  const details = { reason, before: detailsOf(before), after: detailsOf(after) };
-  await audit(db, staff, 'lottery.settings', `lottery-game:${game.code}`, details, ip, merchant.id);
+  const saved = await writeSettings(db, request, merchant.id, game, body.version, (before) => {
+    const after = changedSettings(game, before, body);
+    return {
+      after,
+      action: 'lottery.settings',
+      details: { before: detailsOf(before), after: detailsOf(after) },
+    };
+  });
   const at = { id: merchant.id, timeZone: merchant.time_zone };
-  return gameView(db, at, game, await databaseNowMs(db), after);
+  return gameView(db, at, game, await databaseNowMs(db), saved);
 }
 
 /** Suspends (no new bet; open tickets stay and settle) or resumes a game at a merchant. */
 export async function setSuspended(
   db: Kysely<DB>,
-  { staff, reason, ip }: LotteryStaffRequest,
+  request: LotteryStaffRequest,
   merchantId: number,
   gameCode: string,
   suspended: boolean,
+  version: number,
 ) {
-  const merchant = await merchantFor(db, staff, merchantId);
+  const merchant = await merchantFor(db, request.staff, merchantId);
   const game = gameOf(gameCode);
-  const settings = { ...(await gameSettings(db, merchant.id, game.code)), suspended };
-  await saveGameSettings(db, merchant.id, game.code, settings);
-  const action = suspended ? 'lottery.suspend' : 'lottery.resume';
-  await audit(db, staff, action, `lottery-game:${game.code}`, { reason }, ip, merchant.id);
+  const saved = await writeSettings(db, request, merchant.id, game, version, (before) => ({
+    after: { ...before, suspended },
+    action: suspended ? 'lottery.suspend' : 'lottery.resume',
+    details: {},
+  }));
   const at = { id: merchant.id, timeZone: merchant.time_zone };
-  return gameView(db, at, game, await databaseNowMs(db), settings);
+  return gameView(db, at, game, await databaseNowMs(db), saved);
 }
 
 async function periodOf(
