@@ -53,9 +53,11 @@ export function gamesAndRgCases(): Record<string, RouteCase> {
       body: { ...reason, limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: '1.00' }] },
     }),
     'POST /ops/api/v1/rg/members/{memberId}/reopen': (b) => ({ ...member(b), body: reason }),
-    // No merchant object: CPFs of the national self-exclusion register, one register binding every
-    // merchant; importing it is a merchant's duty (rg.manage), checked in the responsible-gaming tests.
-    'POST /ops/api/v1/rg/register/import': null,
+    // The self-exclusion register binds every merchant of the deployment, so only platform staff
+    // fill it: a merchant's staff are refused, and the register's count stays as it was.
+    'POST /ops/api/v1/rg/register/import': () => ({
+      body: { cpfs: ['52998224725'], source: 'idor', reason: 'idor matrix' },
+    }),
   };
 }
 

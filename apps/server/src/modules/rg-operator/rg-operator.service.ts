@@ -96,6 +96,8 @@ export async function importExclusionRegister(
   request: RgStaffRequest,
   input: { cpfs: string[]; source: string },
 ) {
+  // The register refuses a CPF on every merchant of the deployment: only platform staff fill it.
+  if (request.staff.merchantIds !== null) throw new AppError('FORBIDDEN');
   return inTransaction(db, async (trx) => {
     const result = await importRegister(trx, input.cpfs, input.source);
     await audit(
