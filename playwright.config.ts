@@ -43,6 +43,8 @@ export default defineConfig({
     command: 'node --import tsx e2e/support/serve.ts',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
+    // Shown with DEBUG=pw:webserver; E2E_LOG_LEVEL=info adds each request's responseTime.
+    stdout: 'pipe',
     timeout: 120_000,
     env: {
       PORT: String(port),
@@ -57,7 +59,7 @@ export default defineConfig({
       STUDIO_WS_RATE_LIMIT_PER_MINUTE: '100000',
       SANDBOX_RATE_LIMIT_PER_MINUTE: '100000',
       PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });
