@@ -87,4 +87,41 @@ describe('the home page carries the first answers', () => {
     const banners = bootAnswers(html).consolidated.banners as { title: string }[];
     expect(banners.some((banner) => banner.title === title)).toBe(true);
   });
+
+  it('draws the app banner and the first home banner into the static shell, asked for at once', async () => {
+    const html = (await env.app.inject({ method: 'GET', url: '/m/' })).body;
+    const { consolidated } = bootAnswers(html);
+    const first = consolidated.banners.find((banner: { groupName: string }) => banner.groupName === 'm_home');
+    const { imageCdns, defaultImageHost } = consolidated.whitelabel;
+    // Spec section 9: on a CDN of the merchant's, else on its default image host, else as sent.
+    const expected = [...imageCdns, defaultImageHost]
+      .filter(Boolean)
+      .map((host: string) => `${host.replace(/\/+$/, '')}/${first.url.replace(/^\/+/, '')}`);
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" id="ficha-first-banner">/.exec(
+        html,
+      );
+    expect(preload?.[1]).toBeDefined();
+    expect(expected.length > 0 ? expected : [first.url]).toContain(preload?.[1]);
+    expect(html).toContain(
+      `<div class="home-skeleton__banner home-skeleton__first-banner"><img src="${preload?.[1]}"`,
+    );
+    expect(html).not.toContain('<!--ficha:first-banner-->');
+    expect(html).toContain('<aside class="app-banner">');
+    expect(html).toContain(`Baixe o app ${consolidated.whitelabel.name}`);
+  });
+
+  it('escapes the merchant texts it draws, and keeps the skeleton when there is no home banner', async () => {
+    await env.db
+      .updateTable('merchants')
+      .set({ name: 'Ficha <img src=x onerror=alert(1)>' })
+      .where('id', '=', env.merchantId)
+      .execute();
+    await env.db.deleteFrom('banners').where('merchant_id', '=', env.merchantId).execute();
+    const html = (await env.app.inject({ method: 'GET', url: '/m/' })).body;
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Ficha &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('id="ficha-first-banner"');
+    expect(html).toContain('<!--ficha:first-banner--><span class="skeleton"></span>');
+  });
 });

@@ -68,7 +68,7 @@ export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-web-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body><div id="root"><main><!--ficha:app-banner--><!--ficha:first-banner--><span class="skeleton"></span><!--/ficha:first-banner--></main></div></body></html>',
   );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');

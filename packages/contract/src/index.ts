@@ -33,6 +33,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './error-messages/index.ts';
 export * from './format.ts';
+export * from './image-hosts.ts';
 export * from './languages.ts';
 export * from './money.ts';
 export * from './payload-crypto.ts';

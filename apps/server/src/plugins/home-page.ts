@@ -10,6 +10,7 @@ import { MerchantDirectory } from '../modules/merchants/merchant-directory.ts';
 import type { Merchant } from '../modules/merchants/merchants.repository.ts';
 import { SiteSettings } from '../modules/system/site-settings.ts';
 import * as system from '../modules/system/system.service.ts';
+import { homeShell } from './home-shell.ts';
 
 /** Pages kept ready (one per merchant and settings version in practice). */
 const KEPT_PAGES = 64;
@@ -42,6 +43,7 @@ export class HomePage {
   readonly #settings: SiteSettings;
   #template: string | undefined;
   readonly #pages = new Map<string, HomePageBody>();
+  readonly #cdns = new Map<string, string>();
 
   constructor(db: Kysely<DB>, webDistDir: string, defaultMerchant: string) {
     this.#indexPath = path.join(webDistDir, 'index.html');
@@ -66,8 +68,15 @@ export class HomePage {
     if (kept) return kept;
     // `<` escaped: no text of the data can close the script element.
     const element = `<script type="application/json" id="ficha-boot">${boot.replaceAll('<', '\\u003c')}</script>`;
+    const shell = homeShell(consolidated, this.#cdnFor(consolidated.whitelabel.imageCdns));
     // First in the head: the theme script there reads the merchant's colours from it before paint.
-    const html = template.replace('<head>', `<head>\n    ${element}`);
+    const html = template
+      .replace('<head>', `<head>\n    ${element}${shell.preload}`)
+      .replace('<!--ficha:app-banner-->', shell.appBanner)
+      .replace(
+        /<!--ficha:first-banner-->[\s\S]*?<!--\/ficha:first-banner-->/,
+        (skeleton) => shell.firstBanner || skeleton,
+      );
     const page = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -81,6 +90,21 @@ export class HomePage {
   close(): void {
     this.#merchants.close();
     this.#settings.close();
+  }
+
+  /**
+   * The image CDN this process's pages ask images from: picked at random (spec section 9) once per
+   * list, as a visit does, so a kept page stays the same; the site keeps the page's pick.
+   */
+  #cdnFor(cdns: readonly string[]): string | undefined {
+    if (cdns.length === 0) return undefined;
+    const key = cdns.join('|');
+    let cdn = this.#cdns.get(key);
+    if (cdn === undefined) {
+      cdn = cdns[Math.floor(Math.random() * cdns.length)] ?? '';
+      this.#cdns.set(key, cdn);
+    }
+    return cdn || undefined;
   }
 
   /** As the API finds it without a Merchant header (plugins/request-context.ts): host, else default. */

@@ -1,17 +1,10 @@
-import type { Banner, Consolidated } from '@ficha/contract';
+import { type Consolidated, homeBanners } from '@ficha/contract';
 import { imageCandidates } from '@/lib/image-url';
 
-/** Spec section 2: the home shows m_home banners, and m_live ones only when the site has a live model. */
-export function homeBanners({ banners, whitelabel }: Consolidated): Banner[] {
-  return banners.filter(
-    (banner) =>
-      banner.groupName === 'm_home' || (banner.groupName === 'm_live' && whitelabel.flags.LIVE_MODEL),
-  );
-}
-
 /**
- * The first home banner is the largest thing a phone paints on the home page. Asking for it as soon
- * as the merchant's settings arrive, before the home screen's code has run, saves that wait; the
+ * The first home banner is the largest thing a phone paints on the home page. The home page
+ * usually arrives asking for it already (apps/server/src/plugins/home-page.ts); otherwise it is
+ * asked for as soon as the merchant's settings arrive, before the home screen's code has run. The
  * address is the one the banner's image will use (same CDN pick), so the image reuses the download.
  */
 export function preloadFirstBanner(consolidated: Consolidated): void {

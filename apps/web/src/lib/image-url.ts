@@ -1,43 +1,31 @@
-/**
- * Image addresses (spec section 9): answers carry relative URLs; the image CDN is chosen at random
- * from the merchant's list, with the default image host as fallback, and the plain URL last.
- */
+import { cdnOf, type ImageHosts, imageAddresses } from '@ficha/contract';
 
-export interface ImageHosts {
-  imageCdns: readonly string[];
-  defaultImageHost: string;
-}
+export type { ImageHosts };
 
 // One pick per page load and list, so every image of a visit shares one host and its cache.
 const pickedCdn = new Map<string, string>();
+
+/**
+ * The CDN the server asked the first home banner from, when the home page arrived with it
+ * (apps/server/src/plugins/home-page.ts): the visit keeps that host, so the banner downloads once.
+ */
+function serverPick(cdns: readonly string[]): string | undefined {
+  const href = document.getElementById('ficha-first-banner')?.getAttribute('href');
+  return href ? cdnOf(href, cdns) : undefined;
+}
 
 function pickCdn(cdns: readonly string[]): string | undefined {
   if (cdns.length === 0) return undefined;
   const key = cdns.join('|');
   let host = pickedCdn.get(key);
   if (host === undefined) {
-    host = cdns[Math.floor(Math.random() * cdns.length)] ?? '';
+    host = serverPick(cdns) ?? cdns[Math.floor(Math.random() * cdns.length)] ?? '';
     pickedCdn.set(key, host);
   }
   return host || undefined;
 }
 
-function isAbsolute(url: string): boolean {
-  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
-}
-
-function onHost(host: string, url: string): string {
-  return `${host.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
-}
-
-/** Addresses to try in order: CDN, default host, plain URL (duplicates and empty hosts removed). */
+/** Addresses to try in order (spec section 9): a CDN picked at random, default host, plain URL. */
 export function imageCandidates(url: string, hosts: ImageHosts | undefined): string[] {
-  if (!url) return [];
-  if (isAbsolute(url) || !hosts) return [url];
-  const candidates: string[] = [];
-  const cdn = pickCdn(hosts.imageCdns);
-  if (cdn) candidates.push(onHost(cdn, url));
-  if (hosts.defaultImageHost) candidates.push(onHost(hosts.defaultImageHost, url));
-  candidates.push(url);
-  return [...new Set(candidates)];
+  return imageAddresses(url, hosts, hosts ? pickCdn(hosts.imageCdns) : undefined);
 }

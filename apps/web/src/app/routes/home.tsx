@@ -1,3 +1,4 @@
+import { homeBanners } from '@ficha/contract';
 import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorRetry } from '@/components/error-retry';
@@ -23,7 +24,6 @@ import {
 import { useSession } from '@/features/session';
 import { useConsolidated } from '@/features/system';
 import { isStandalone } from '@/lib/device';
-import { homeBanners } from '../home-banners';
 
 /** Spec section 2: page type 'list' with a gameType shows that category; anything else the lobby. */
 function categoryOf(params: URLSearchParams): string {

@@ -4,7 +4,6 @@ import { Icon } from '@/components/icon';
 import { SmartImage } from '@/components/smart-image';
 import { storageKeys } from '@/config/storage-keys';
 import { readStored, writeStored } from '@/lib/storage';
-import './app-download-banner.css';
 
 interface AppDownloadBannerProps {
   name: string;

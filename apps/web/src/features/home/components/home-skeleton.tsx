@@ -1,5 +1,4 @@
 import { Skeleton } from '@/components/skeleton';
-import './home.css';
 
 /** Holds the home frame's shape while the merchant's settings load, so nothing jumps after. */
 export function HomeSkeleton() {
