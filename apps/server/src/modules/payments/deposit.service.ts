@@ -22,6 +22,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { guardActivation } from '../kyc/kyc-holds.ts';
 import { guardDeposit } from '../responsible-gaming/rg-guards.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import {
@@ -195,6 +196,8 @@ async function createDeposit(
   // Responsible gaming (issue 19): no deposit during an exclusion or past a deposit limit, decided
   // under the member's limit rows' lock in the transaction that writes the order.
   const order = await inTransaction(db, async (trx) => {
+    // Where the jurisdiction wants players identified first (Brazil), deposits wait for it.
+    await guardActivation(trx, actor.id);
     await guardDeposit(trx, merchant, actor.id, amount);
     return insertDepositOrder(trx, {
       merchant_id: merchant.id,
