@@ -4,6 +4,7 @@ import { seedChatObjects } from './chat-helpers.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
+import { verifiedIdentity } from './kyc-fixtures.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
@@ -188,6 +189,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     accountNumber: '12345678',
   });
   expect(card.body.code).toBe('OK');
+  await verifiedIdentity(env.db, memberId);
   const withdrawal = await call('POST', '/wps/transaction/withdraw', {
     cardId: card.body.value.id,
     amount: '40',

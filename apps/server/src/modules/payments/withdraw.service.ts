@@ -162,14 +162,13 @@ export async function requestWithdrawal(
       { min: moneyParam(formatMinor(min)), max: moneyParam(formatMinor(max)) },
     );
   }
-  // Identity verified before the first withdrawal, to an account in the member's own CPF (issue 19).
-  const verifiedCpf = await guardWithdrawal(db, actor.id);
   // Counted before it is compared; locked after a few wrong ones (hardening 5).
   await checkPaymentPassword(db, actor.id, input.paymentPassword);
   if (!/^\d{1,18}$/.test(input.cardId)) throw new AppError('CARD_NOT_OWNED');
   const card = await findActiveCard(db, actor.id, input.cardId);
   if (!card) throw new AppError('CARD_NOT_OWNED');
-  guardPayoutOwner(verifiedCpf, card);
+  // Identity verified before the first withdrawal, to an account in the member's own CPF (issue 19).
+  guardPayoutOwner(await guardWithdrawal(db, actor.id), card);
   const unmet = await settleTurnover(db, merchant, actor.id);
   const accounts = await cashAccounts(db, merchant, actor.id);
 
