@@ -8,7 +8,13 @@ import { idTextSchema, instantTextSchema } from './common.ts';
  * where the jurisdiction requires it (Brazil), deposits and real-money bets too (BEFORE_ACTIVATION).
  */
 
-export const KYC_STATUSES = ['NOT_STARTED', 'PENDING', 'MORE_INFO_REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export const KYC_STATUSES = [
+  'NOT_STARTED',
+  'PENDING',
+  'MORE_INFO_REQUESTED',
+  'APPROVED',
+  'REJECTED',
+] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 export const KYC_RULES = ['FIRST_WITHDRAWAL', 'BEFORE_ACTIVATION'] as const;

@@ -15,7 +15,7 @@ import { memberIdentity } from './kyc.repository.ts';
 /** A withdrawal of a member whose verification is not APPROVED is refused; answers the verified CPF. */
 export async function guardWithdrawal(db: Kysely<DB>, memberId: number): Promise<string | null> {
   const identity = await memberIdentity(db, memberId);
-  if (!identity || identity.status !== 'APPROVED') throw new AppError('KYC_WITHDRAWAL_HELD');
+  if (identity?.status !== 'APPROVED') throw new AppError('KYC_WITHDRAWAL_HELD');
   return identity.id_number;
 }
 

@@ -93,5 +93,9 @@ export async function kycOpsRoutes(app: FastifyInstance): Promise<void> {
     );
   decision('approve', 'APPROVE', 'Approve a pending identity case (the member is told in the inbox)');
   decision('reject', 'REJECT', 'Reject a pending identity case with the reason the member reads');
-  decision('request-more', 'REQUEST_MORE', 'Ask the member for more (the reason says what); the member can send again');
+  decision(
+    'request-more',
+    'REQUEST_MORE',
+    'Ask the member for more (the reason says what); the member can send again',
+  );
 }

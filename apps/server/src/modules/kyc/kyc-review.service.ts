@@ -6,9 +6,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { sendSystemMessage } from '../inbox/inbox.ts';
 import { audit, type StaffActor } from '../staff/staff.service.ts';
 import { merchantScope, worksFor } from '../staff/staff-guards.ts';
+import {
+  documentsOf,
+  findDocument,
+  lockCase,
+  markDecided,
+  reviewCase,
+  reviewQueue,
+} from './kyc.repository.ts';
 import type { KycFileStore } from './kyc-files.ts';
 import type { KycProviderResult } from './kyc-provider.ts';
-import { documentsOf, findDocument, lockCase, markDecided, reviewCase, reviewQueue } from './kyc.repository.ts';
 import { ageOn, localDate } from './kyc-rules.ts';
 
 /**
@@ -89,11 +96,22 @@ export async function documentFile(
   const document = await findDocument(db, memberId, kind);
   if (!document) throw new AppError('NOT_FOUND');
   const bytes = await files.read(document.file_name);
-  await audit(db, request.staff, 'kyc.document.view', `member:${memberId}`, { kind }, request.ip, row.merchant_id);
+  await audit(
+    db,
+    request.staff,
+    'kyc.document.view',
+    `member:${memberId}`,
+    { kind },
+    request.ip,
+    row.merchant_id,
+  );
   return { bytes, contentType: document.content_type };
 }
 
-const OUTCOME: Record<KycDecision, { status: KycStatusColumn; template: 'KYC_APPROVED' | 'KYC_REJECTED' | 'KYC_MORE_INFO' }> = {
+const OUTCOME: Record<
+  KycDecision,
+  { status: KycStatusColumn; template: 'KYC_APPROVED' | 'KYC_REJECTED' | 'KYC_MORE_INFO' }
+> = {
   APPROVE: { status: 'APPROVED', template: 'KYC_APPROVED' },
   REJECT: { status: 'REJECTED', template: 'KYC_REJECTED' },
   REQUEST_MORE: { status: 'MORE_INFO_REQUESTED', template: 'KYC_MORE_INFO' },

@@ -8,9 +8,12 @@ export const canSubmit = (status: KycStatus): boolean =>
 
 /** The date of today in the merchant's time zone, YYYY-MM-DD: the age rule counts local birthdays. */
 export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** A real calendar date between 1900 and today, or undefined. */
@@ -19,7 +22,8 @@ function calendarDate(text: string): { y: number; m: number; d: number } | undef
   if (!match) return undefined;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return undefined;
   return y < 1900 ? undefined : { y, m, d };
 }
 

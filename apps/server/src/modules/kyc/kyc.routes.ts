@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { acceptRawBodies } from '../../lib/raw-body.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
-import { kycFileTooLarge } from './kyc-files.ts';
 import * as kyc from './kyc.service.ts';
+import { kycFileTooLarge } from './kyc-files.ts';
 
 /**
  * The member's identity verification (issue 19 part 4). Real accounts only: a trial account gets
@@ -17,7 +17,8 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
   route.get(
     '/wps/kyc',
     {
-      summary: "The member's identity verification: status, what it holds back, the files sent, the reviewer's reason",
+      summary:
+        "The member's identity verification: status, what it holds back, the files sent, the reviewer's reason",
       answer: kycStateSchema,
     },
     async (req) => kyc.memberKycState(app.db, requireRealMember(req).id),
@@ -26,7 +27,8 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
   route.post(
     '/wps/kyc/submit',
     {
-      summary: 'Send the verification for review: full name, date of birth (18+), the CPF if the account has none',
+      summary:
+        'Send the verification for review: full name, date of birth (18+), the CPF if the account has none',
       description: "The document's front and back and a selfie must be uploaded first.",
       body: kycSubmitBodySchema,
       answer: kycStateSchema,
@@ -39,7 +41,8 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
     envelopeRoutes(uploads, 'identity verification').put(
       '/wps/kyc/documents/:kind',
       {
-        summary: 'Upload one file (raw body): PNG, JPG or PDF for the document, PNG or JPG for the selfie, at most 5 MB',
+        summary:
+          'Upload one file (raw body): PNG, JPG or PDF for the document, PNG or JPG for the selfie, at most 5 MB',
         description: 'A file that is not one of those types (by its bytes) or is larger changes nothing.',
         params: kycDocumentParamsSchema,
         answer: kycStateSchema,

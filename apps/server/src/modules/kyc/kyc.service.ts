@@ -1,9 +1,4 @@
-import {
-  type KycDocumentKind,
-  type KycState,
-  type KycSubmitBody,
-  normalizeCpf,
-} from '@ficha/contract';
+import { type KycDocumentKind, type KycState, type KycSubmitBody, normalizeCpf } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
@@ -12,9 +7,6 @@ import type { AuthenticatedMember } from '../members/members.repository.ts';
 import { findMemberIdByIdNumber } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { guardRegistration } from '../responsible-gaming/rg-guards.ts';
-import type { KycFileStore } from './kyc-files.ts';
-import { checkUpload } from './kyc-files.ts';
-import type { KycProvider } from './kyc-provider.ts';
 import {
   documentsOf,
   findCase,
@@ -24,6 +16,9 @@ import {
   replaceDocument,
   setMemberCpf,
 } from './kyc.repository.ts';
+import type { KycFileStore } from './kyc-files.ts';
+import { checkUpload } from './kyc-files.ts';
+import type { KycProvider } from './kyc-provider.ts';
 import { ageOn, canSubmit, fullNameOf, localDate, maskedCpf } from './kyc-rules.ts';
 
 /**
@@ -60,7 +55,10 @@ export async function memberKycState(db: Kysely<DB>, memberId: number): Promise<
       size: d.size,
       uploadedAt: new Date(d.uploaded_at).toISOString(),
     })),
-    reason: identity.status === 'REJECTED' || identity.status === 'MORE_INFO_REQUESTED' ? (kase?.reason ?? null) : null,
+    reason:
+      identity.status === 'REJECTED' || identity.status === 'MORE_INFO_REQUESTED'
+        ? (kase?.reason ?? null)
+        : null,
     submittedAt: iso(kase?.submitted_at ?? null),
     decidedAt: iso(kase?.decided_at ?? null),
     canSubmit: canSubmit(identity.status),
