@@ -115,6 +115,11 @@ test('a member is verified by RISK staff before withdrawing', async ({ page, req
   await expect(dialog.getByText('Maria Teste da Silva')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Frente do documento' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Selfie' })).toBeVisible();
+  // The images really load (the console's content policy lets them in).
+  for (const name of ['Frente do documento', 'Selfie'])
+    await expect
+      .poll(() => dialog.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   await expect(dialog.getByRole('link', { name: 'Abrir Verso do documento (PDF)' })).toBeVisible();
   await shot(admin, 'console-case');
   await dialog.getByLabel('Motivo').fill('Documento e selfie conferidos');

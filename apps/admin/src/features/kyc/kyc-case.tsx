@@ -1,4 +1,4 @@
-import type { KycCase, KycDecision } from '@ficha/contract';
+import { KYC_DOCUMENT_KINDS, type KycCase, type KycDecision } from '@ficha/contract';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -86,9 +86,11 @@ function CaseBody({
         {t('kyc.manualNote')}
       </Alert>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-        {kase.documents.map((d) => (
-          <KycDocumentView key={d.kind} memberId={kase.memberId} document={d} />
-        ))}
+        {[...kase.documents]
+          .sort((a, b) => KYC_DOCUMENT_KINDS.indexOf(a.kind) - KYC_DOCUMENT_KINDS.indexOf(b.kind))
+          .map((d) => (
+            <KycDocumentView key={d.kind} memberId={kase.memberId} document={d} />
+          ))}
       </SimpleGrid>
       {kase.reason && !pending && (
         <Text size="sm">

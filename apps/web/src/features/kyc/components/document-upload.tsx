@@ -64,9 +64,11 @@ export function DocumentUpload({
       <p className="kyc-file__hint" id={`${id}-hint`}>
         {t(HINTS[kind])}
       </p>
+      {/* The native picker's words follow the browser, not the site: it stays for assistive
+          technology and the label below is what a finger taps. */}
       <input
         id={id}
-        className="kyc-file__input"
+        className="kyc-file__input visually-hidden"
         type="file"
         accept={kind === 'SELFIE' ? 'image/png,image/jpeg' : 'image/png,image/jpeg,application/pdf'}
         {...(kind === 'SELFIE' ? { capture: 'user' as const } : {})}
@@ -77,6 +79,14 @@ export function DocumentUpload({
           event.target.value = '';
         }}
       />
+      <label
+        htmlFor={id}
+        className="btn btn--outline btn--sm kyc-file__pick"
+        aria-hidden="true"
+        data-disabled={disabled || progress !== undefined || undefined}
+      >
+        {sent ? t('kyc.replaceFile') : t('kyc.chooseFile')}
+      </label>
       {progress !== undefined && (
         <progress
           className="kyc-file__progress"
