@@ -54,7 +54,7 @@ export function KycDocumentView({ memberId, document }: { memberId: string; docu
             <Image src={url} alt={label} mah={280} fit="contain" radius="sm" />
           ))}
         <Text size="xs" c="dimmed">
-          {document.contentType} · {(document.size / 1024).toFixed(0)} KB
+          {document.contentType} · {Math.ceil(document.size / 1024)} KB
         </Text>
       </Stack>
     </Paper>
