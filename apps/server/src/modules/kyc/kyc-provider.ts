@@ -45,7 +45,7 @@ export interface KycProvider {
 
 /**
  * The manual review: the submission waits in the console's review queue; the reviewer's decision
- * is the result (kyc-review.service.ts applies it like any provider's). It has no webhook and
+ * is the result (kyc-review/kyc-review.service.ts applies it like any provider's). It has no webhook and
  * nothing to poll: its decisions are already in the database.
  */
 export const manualReview: KycProvider = {

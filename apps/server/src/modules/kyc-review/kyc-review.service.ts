@@ -4,8 +4,6 @@ import type { DB, KycStatusColumn } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendSystemMessage } from '../inbox/inbox.ts';
-import { audit, type StaffActor } from '../staff/staff.service.ts';
-import { merchantScope, worksFor } from '../staff/staff-guards.ts';
 import {
   documentsOf,
   findDocument,
@@ -13,10 +11,12 @@ import {
   markDecided,
   reviewCase,
   reviewQueue,
-} from './kyc.repository.ts';
-import type { KycFileStore } from './kyc-files.ts';
-import type { KycProviderResult } from './kyc-provider.ts';
-import { ageOn, localDate } from './kyc-rules.ts';
+} from '../kyc/kyc.repository.ts';
+import type { KycFileStore } from '../kyc/kyc-files.ts';
+import type { KycProviderResult } from '../kyc/kyc-provider.ts';
+import { ageOn, localDate } from '../kyc/kyc-rules.ts';
+import { audit, type StaffActor } from '../staff/staff.service.ts';
+import { merchantScope, worksFor } from '../staff/staff-guards.ts';
 
 /**
  * The back office's identity review (issue 19 part 4): the queue, one case with its files, and the
