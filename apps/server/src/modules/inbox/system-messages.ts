@@ -54,7 +54,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     KYC_MORE_INFO: {
       title: 'Verificação de identidade: envie mais informações',
-      content: 'Precisamos de mais informações para verificar sua identidade: {reason}. Envie em Verificação de identidade.',
+      content:
+        'Precisamos de mais informações para verificar sua identidade: {reason}. Envie em Verificação de identidade.',
     },
   },
   EN: {
@@ -86,11 +87,13 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     KYC_REJECTED: {
       title: 'Identity verification rejected',
-      content: 'We could not verify your identity. Reason: {reason}. Contact customer service if you need help.',
+      content:
+        'We could not verify your identity. Reason: {reason}. Contact customer service if you need help.',
     },
     KYC_MORE_INFO: {
       title: 'Identity verification: more information needed',
-      content: 'We need more information to verify your identity: {reason}. Send it in Identity verification.',
+      content:
+        'We need more information to verify your identity: {reason}. Send it in Identity verification.',
     },
   },
 };
