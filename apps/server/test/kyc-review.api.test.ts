@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADULT, useKycApp } from './kyc-client.ts';
-import { jpgBytes } from './kyc-fixtures.ts';
+import { jpgBytes, pdfBytes } from './kyc-fixtures.ts';
 import { depositMethodIds } from './payments-client.ts';
 import { SECRET, VENDOR } from './rg-fixtures.ts';
 import { vendorClient } from './wallet-fixtures.ts';
