@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { lastSmsCode, uniqueMobile, validCpf } from './support/account-helpers.ts';
 import { sealed, unwrap } from './support/api.ts';
 import { e2eQuery } from './support/database.ts';
+import { verifiedIdentity } from './support/kyc.ts';
 
 // Hardening 5 at the phone viewport: a player who types wrong payment passwords until the lock
 // sees it on the withdraw screen with until when, resets the password with an SMS code from
@@ -62,6 +63,7 @@ async function fundedPlayer(request: APIRequestContext) {
       data: { kind: 'PIX', holderName: 'Jogadora Teste', pixKeyType: 'CPF', pixKey: cpf },
     }),
   );
+  await verifiedIdentity(session.userName);
   const methods = await unwrap<{ list: Array<{ id: number; code: string }> }>(
     await request.get('/wps/relay/MCS2_depositBanksByVendor', { headers }),
   );

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { contrastRatio } from '../apps/web/src/features/theme/contrast.ts';
 import { validCpf } from './support/account-helpers.ts';
+import { verifiedIdentity } from './support/kyc.ts';
 import { demoOperatorToken } from './support/operator.ts';
 import {
   expectBalanceAfter,
@@ -123,6 +124,7 @@ test('the withdraw form shows its minimum, maximum and daily limit before submit
   request,
 }) => {
   const player = await newFundedPlayer(request, '50.00');
+  await verifiedIdentity(player.userName);
   const set = await request.put('/wps/member/paymentPassword', {
     headers: { authorization: `Bearer ${player.token}` },
     data: { password: 'Studio2026', paymentPassword: '246810', confirmPaymentPassword: '246810' },

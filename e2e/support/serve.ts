@@ -1,4 +1,7 @@
 // Starts the built site for the e2e suite on a database of its own, created fresh.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { e2eDatabaseUrl, withServerAdmin } from './database.ts';
 
 const name = process.env.E2E_DATABASE_NAME;
@@ -9,4 +12,6 @@ await withServerAdmin(async (admin) => {
   await admin.query(`CREATE DATABASE ${name}`);
 });
 process.env.DATABASE_URL = e2eDatabaseUrl();
+// Identity documents uploaded by the journeys go to a folder of the run's own.
+process.env.KYC_FILES_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-e2e-kyc-'));
 await import('../../apps/server/src/main.ts');

@@ -17,6 +17,11 @@ import { staffChatRoutes } from './modules/chat/staff-chat.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentImageRoutes } from './modules/content/content-images.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import type { KycDeps } from './modules/kyc/kyc.service.ts';
+import { folderFileStore } from './modules/kyc/kyc-files.ts';
+import { type KycProvider, manualReview } from './modules/kyc/kyc-provider.ts';
+import { kycOpsRoutes } from './modules/kyc-review/kyc-ops.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
 import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';
@@ -61,6 +66,8 @@ declare module 'fastify' {
      * Built in: the sandbox, for demo sites only; a real PSP adapter is added here.
      */
     pix: PixGateways;
+    /** Identity documents' store (outside the served folders) and the document provider. */
+    kyc: KycDeps;
   }
 }
 
@@ -71,6 +78,8 @@ export interface AppDeps {
   redis?: Redis;
   messages?: MessageProvider;
   pix?: PixGateways;
+  /** The identity-verification provider; the built-in manual review when absent. */
+  kycProvider?: KycProvider;
   logger?: boolean;
 }
 
@@ -81,6 +90,7 @@ export async function buildApp({
   redis,
   messages = outboxProvider,
   pix = builtInPixGateways,
+  kycProvider = manualReview,
   logger = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -101,6 +111,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('messages', messages);
   app.decorate('pix', pix);
+  app.decorate('kyc', { files: folderFileStore(config.kycFilesDir), provider: kycProvider });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   // Before any route: every /ops route declares its permission and is checked by one gate.
@@ -146,6 +157,7 @@ export async function buildApp({
     await api.register(walletRoutes);
     await api.register(paymentRoutes);
     await api.register(responsibleGamingRoutes);
+    await api.register(kycRoutes);
     await api.register(gameRoutes);
     await api.register(lotteryHistoryRoutes);
     await api.register(lotteryGatewayRoutes);
@@ -187,6 +199,7 @@ export async function buildApp({
     await ops.register(messagesOpsRoutes);
     await ops.register(staffChatRoutes);
     await ops.register(rgOperatorRoutes);
+    await ops.register(kycOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

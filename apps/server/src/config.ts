@@ -23,6 +23,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Folder for the embedded database and other local state. */
   FICHA_DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /**
+   * Where identity documents (KYC) are kept: outside every served folder, read only through the
+   * RISK staff's /ops call. Defaults to kyc-files under FICHA_DATA_DIR. Several processes need one
+   * shared folder (a network mount).
+   */
+  KYC_FILES_DIR: z.string().optional(),
   /** Merchant served when neither the host name nor the Merchant header names one. */
   DEFAULT_MERCHANT: z
     .string()
@@ -80,6 +86,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
+  /** Identity documents' folder (never served statically). */
+  kycFilesDir: string;
   defaultMerchant: string;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir: e.FICHA_DATA_DIR,
+    kycFilesDir: e.KYC_FILES_DIR ?? path.join(e.FICHA_DATA_DIR, 'kyc-files'),
     defaultMerchant: e.DEFAULT_MERCHANT,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,

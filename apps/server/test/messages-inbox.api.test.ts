@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
+import { verifiedIdentity } from './kyc-fixtures.ts';
 import { depositMethodIds, payInSandbox } from './payments-client.ts';
 import { demoOperatorToken, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
@@ -205,6 +206,7 @@ describe('system messages', () => {
       key: `fund-${m.memberId}`,
     });
     await m.setPaymentPassword();
+    await verifiedIdentity(env.db, m.memberId);
     const card = await m.call('POST', '/wps/member/bankCard', {
       kind: 'PIX',
       holderName: 'Maria Teste',

@@ -8,6 +8,7 @@ import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { AccountClient, uniqueName } from './account-client.ts';
+import { verifiedIdentity } from './kyc-fixtures.ts';
 import { rollEvenDice, StudioPlayer, studioCall } from './studio-player.ts';
 import { testConfig, useTestApp } from './test-app.ts';
 import { deposit, vendorClient } from './wallet-fixtures.ts';
@@ -32,6 +33,7 @@ async function playerWithCard(cash: bigint) {
   const cashAccount = await playerAccount(env.db, env.merchantId, memberId, 'PLAYER_CASH', 'BRL');
   await deposit(env.db, env.merchantId, memberId, cash);
   await setPaymentPassword();
+  await verifiedIdentity(env.db, memberId);
   const card = await call('POST', '/wps/member/bankCard', {
     kind: 'PIX',
     holderName: 'Maria Teste',

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
+import { verifiedIdentity } from './kyc-fixtures.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
+import { kycCaseOf, kycCases, kycStateOf } from './ops-idor-kyc.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
@@ -141,6 +143,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(contentCases() as Record<string, RouteCase>),
   // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
   ...(gamesAndRgCases() as Record<string, RouteCase>),
+  // Identity verification (issue 19 part 4): B's queue, B's player's case, files and decisions.
+  ...(kycCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -188,6 +192,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
     accountNumber: '12345678',
   });
   expect(card.body.code).toBe('OK');
+  await verifiedIdentity(env.db, memberId);
   const withdrawal = await call('POST', '/wps/transaction/withdraw', {
     cardId: card.body.value.id,
     amount: '40',
@@ -310,6 +315,7 @@ async function bState() {
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: await lotteryStateOf(db, B.merchantId),
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
+    kyc: await kycStateOf(db, B.memberId),
   };
 }
 
@@ -318,6 +324,7 @@ beforeAll(async () => {
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
+  for (const w of [A, B]) await kycCaseOf(env.db, w.merchantId, w.memberId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

@@ -74,6 +74,13 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/suspend': 'lottery.manage',
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/resume': 'lottery.manage',
   'POST /ops/api/v1/lottery/merchants/{merchantId}/games/{gameCode}/periods/{numero}/void': 'lottery.void',
+  // Identity verification (issue 19 part 4): RISK reviewers only (and ADMIN).
+  'GET /ops/api/v1/kyc/cases': 'kyc.review',
+  'GET /ops/api/v1/kyc/cases/{memberId}': 'kyc.review',
+  'GET /ops/api/v1/kyc/cases/{memberId}/documents/{kind}': 'kyc.review',
+  'POST /ops/api/v1/kyc/cases/{memberId}/approve': 'kyc.review',
+  'POST /ops/api/v1/kyc/cases/{memberId}/reject': 'kyc.review',
+  'POST /ops/api/v1/kyc/cases/{memberId}/request-more': 'kyc.review',
   // Messages (issue 16).
   'GET /ops/api/v1/messages/announcements': 'messages.write',
   'POST /ops/api/v1/messages/announcements': 'messages.write',

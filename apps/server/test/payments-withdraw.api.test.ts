@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
+import { verifiedIdentity } from './kyc-fixtures.ts';
 import { depositByPix, paymentsTestApp } from './payments-client.ts';
 
 const env = paymentsTestApp('10.3.1.');
@@ -9,6 +10,7 @@ describe('withdrawals', () => {
   async function funded(amount: string) {
     const m = await newMember();
     await depositByPix(env.app, m, amount);
+    await verifiedIdentity(env.database.db, m.memberId);
     await m.call('PUT', '/wps/member/paymentPassword', {
       password: 'Senha1234',
       paymentPassword: '246810',

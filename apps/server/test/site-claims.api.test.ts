@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { decodeServicePath } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app.ts';
@@ -21,17 +24,20 @@ const UNBUILT_ROUTES = [
 ];
 
 // Features that do not exist yet, in the words a help text would use for them. Responsible-gaming
-// limits, time-outs, self-exclusion and the live chat are built (issues 16 and 19); identity
-// verification with documents and a selfie (issue 19 part 4) is not.
+// limits, time-outs, self-exclusion, the live chat and identity verification with documents and a
+// selfie reviewed by the operator's staff are built (issues 16 and 19). No automatic facial
+// recognition or liveness check runs (the manual review is the only document provider): nothing
+// may claim one.
 const UNBUILT_FEATURES = [
-  /verifica[çc][ãa]o de identidade/i,
-  /identity verification/i,
-  /selfie/i,
   /reconhecimento facial/i,
   /facial recognition/i,
+  /face (match|recognition)/i,
+  /liveness/i,
+  /prova de vida/i,
 ];
 
 const env = useTestApp();
+const WEB_I18N = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n');
 
 async function value(url: string, merchant: string, language: string) {
   const res = await env.app.inject({ method: 'GET', url, headers: { merchant, language } });
@@ -47,6 +53,15 @@ const SITES = [
   { merchant: 'FICHA', languages: ['PT', 'EN'] },
   { merchant: 'RIO', languages: ['EN'] },
 ];
+
+describe('the phone site claims nothing it cannot do (hardening 21)', () => {
+  it('no text of the site names facial recognition or a liveness check (issue 19 part 4)', () => {
+    for (const language of ['pt', 'en']) {
+      const texts = fs.readFileSync(path.join(WEB_I18N, `${language}.json`), 'utf8');
+      for (const feature of UNBUILT_FEATURES) expect(texts, language).not.toMatch(feature);
+    }
+  });
+});
 
 describe('the demo sites claim nothing they cannot do (hardening 21)', () => {
   for (const { merchant, languages } of SITES) {

@@ -84,6 +84,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fakeWebDist(),
+    // Identity documents of a test go to a folder of its own, never the repository's data folder.
+    KYC_FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-kyc-')),
     STUDIO_LIVE_ROUNDS: 'false',
     LOTTERY_DRAWS: 'false',
     // One test client sends far more than any real caller; the rate-limit tests set their own.

@@ -135,6 +135,16 @@ export const ERROR_CODES = [
   'RG_SELF_EXCLUDED_INDEFINITE',
   'RG_REGISTER_EXCLUDED',
   'RG_REOPEN_NOT_YET',
+  // identity verification (issue 19 part 4)
+  'KYC_WITHDRAWAL_HELD',
+  'KYC_ACTIVATION_HELD',
+  'KYC_FILE_INVALID',
+  'KYC_FILE_TOO_LARGE',
+  'KYC_DOCUMENTS_MISSING',
+  'KYC_UNDERAGE',
+  'KYC_CLOSED',
+  'KYC_NOT_PENDING',
+  'PAYOUT_NOT_OWN_CPF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ export * from './api/content.ts';
 export * from './api/game-catalogue.ts';
 export * from './api/games.ts';
 export * from './api/games-console.ts';
+export * from './api/kyc.ts';
 export * from './api/lottery.ts';
 export * from './api/lottery-gateway.ts';
 export * from './api/lottery-history.ts';

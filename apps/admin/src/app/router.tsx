@@ -22,6 +22,7 @@ const LotteryPage = lazy(() => import('@/features/lottery/lottery-page'));
 const PaymentSettingsPage = lazy(() => import('@/features/payments/payment-settings-page'));
 const StaffPage = lazy(() => import('@/features/staff/staff-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+const KycPage = lazy(() => import('@/features/kyc/kyc-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -59,6 +60,7 @@ export const router = createBrowserRouter(
         { path: 'payment-settings', element: screen(PaymentSettingsPage) },
         { path: 'staff', element: screen(StaffPage) },
         { path: 'audit', element: screen(AuditPage) },
+        { path: 'kyc', element: screen(KycPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -31,6 +31,10 @@ describe('the menu per role (the contract permission table the server enforces)'
       expect(menu(role)).toContain('/merchants');
     // Every role reads the lottery's games and periods (lottery.read).
     for (const role of ['FINANCE', 'SUPPORT', 'CONTENT']) expect(menu(role)).toContain('/lottery');
+    // Identity documents (issue 19 part 4): RISK reviews them; nobody else but ADMIN sees the screen.
+    expect(menu('RISK')).toContain('/kyc');
+    for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'READ_ONLY'])
+      expect(menu(role)).not.toContain('/kyc');
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);

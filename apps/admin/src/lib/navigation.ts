@@ -28,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
   { path: '/staff', label: 'staffAdmin.nav', permission: 'staff.read' },
   { path: '/audit', label: 'auditLog.nav', permission: 'audit.read' },
+  { path: '/kyc', label: 'kyc.nav', permission: 'kyc.review' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */

@@ -1,5 +1,6 @@
 import type { ChatTables } from './schema/chat.ts';
 import type { GamesTables } from './schema/games.ts';
+import type { KycTables } from './schema/kyc.ts';
 import type { LotteryTables } from './schema/lottery.ts';
 import type { MembersTables } from './schema/members.ts';
 import type { MessagesTables } from './schema/messages.ts';
@@ -25,10 +26,12 @@ export interface DB
     StudioTables,
     StaffTables,
     MessagesTables,
-    ResponsibleGamingTables {}
+    ResponsibleGamingTables,
+    KycTables {}
 
 export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
+export type * from './schema/kyc.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/members.ts';
 export type * from './schema/messages.ts';

@@ -124,6 +124,16 @@ const STATUS: Record<ErrorCode, number> = {
   RG_SELF_EXCLUDED_INDEFINITE: 403,
   RG_REGISTER_EXCLUDED: 403,
   RG_REOPEN_NOT_YET: 409,
+  // identity verification (issue 19 part 4)
+  KYC_WITHDRAWAL_HELD: 403,
+  KYC_ACTIVATION_HELD: 403,
+  KYC_FILE_INVALID: 400,
+  KYC_FILE_TOO_LARGE: 413,
+  KYC_DOCUMENTS_MISSING: 409,
+  KYC_UNDERAGE: 400,
+  KYC_CLOSED: 409,
+  KYC_NOT_PENDING: 409,
+  PAYOUT_NOT_OWN_CPF: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

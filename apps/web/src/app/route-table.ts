@@ -22,6 +22,7 @@ export type PageKey =
   | 'trial'
   | 'memberHome'
   | 'responsibleGaming'
+  | 'identityVerification'
   | 'deposit'
   | 'withdraw'
   | 'providers'
@@ -136,6 +137,11 @@ export const ROUTES: readonly RouteMeta[] = [
     ...realOnly,
     page: 'responsibleGaming',
     icon: 'shieldLock',
+  }),
+  shell(paths.identityVerification(), 'title.identityVerification', {
+    ...realOnly,
+    page: 'identityVerification',
+    icon: 'user',
   }),
   shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
   shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),

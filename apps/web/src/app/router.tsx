@@ -31,6 +31,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   trial: named(() => import('./routes/trial'), 'TrialRoute'),
   memberHome: named(() => import('./routes/member-home'), 'MemberHomeRoute'),
   responsibleGaming: named(() => import('./routes/responsible-gaming'), 'ResponsibleGamingRoute'),
+  identityVerification: named(() => import('./routes/identity-verification'), 'IdentityVerificationRoute'),
   deposit: named(() => import('./routes/voucher-center'), 'VoucherCenterRoute'),
   withdraw: named(() => import('./routes/withdraw'), 'WithdrawRoute'),
   providers: named(() => import('./routes/providers'), 'ProvidersRoute'),

@@ -48,6 +48,8 @@ export const paths = {
   withdraw: () => '/m/withdraw',
   memberHome: () => '/m/member/home',
   responsibleGaming: () => '/m/member/responsibleGaming',
+  identityVerification: (from?: 'withdraw') =>
+    withQuery('/m/member/identityVerification', from ? { from } : {}),
   memberBenefits: () => '/m/member/benefits',
   salaryContract: () => '/m/member/agent/getSalaryContract',
   dividendContract: () => '/m/member/agent/getDevidendContract',

@@ -54,6 +54,11 @@ export const PERMISSION_ROLES = {
   'chat.manage': ['ADMIN', 'CONTENT'],
   /** Responsible gaming: stricter limits for a player, reopening a self-exclusion, the exclusion register. */
   'rg.manage': ['ADMIN', 'RISK', 'SUPPORT'],
+  /**
+   * Identity verification: the review queue, the documents themselves (a CPF, a face) and the
+   * decisions. RISK only (ADMIN holds every permission); support and finance never see the files.
+   */
+  'kyc.review': ['ADMIN', 'RISK'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

@@ -137,6 +137,19 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
     'You excluded yourself from play: the account stays closed until a request to reopen it is granted. You cannot log in, bet or deposit.',
   RG_REGISTER_EXCLUDED: 'This CPF is on the self-exclusion register: the account cannot be opened or used.',
   RG_REOPEN_NOT_YET: 'Your self-exclusion can only be lifted on request from {from}.',
+  // identity verification (issue 19 part 4)
+  KYC_WITHDRAWAL_HELD:
+    'Verify your identity before your first withdrawal: send your documents in Identity verification.',
+  KYC_ACTIVATION_HELD:
+    'Your account is activated once your identity is verified: send your documents in Identity verification to deposit and bet.',
+  KYC_FILE_INVALID: 'Send a PNG or JPG photo, or a PDF (the selfie as PNG or JPG only). Nothing was changed.',
+  KYC_FILE_TOO_LARGE: 'The file is too large: at most {max} MB. Nothing was changed.',
+  KYC_DOCUMENTS_MISSING: "Upload your document's front and back and a selfie before asking for verification.",
+  KYC_UNDERAGE: 'Only players of {age} and over may play: the date of birth given does not allow it.',
+  KYC_CLOSED: 'Your verification was already sent or decided: it cannot be changed now.',
+  KYC_NOT_PENDING: 'This verification is not waiting for review (status: {status}).',
+  PAYOUT_NOT_OWN_CPF:
+    'Withdrawals only go to an account in your own CPF. Add a PIX key of type CPF with your CPF.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

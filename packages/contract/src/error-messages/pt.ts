@@ -139,6 +139,19 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
     'Você se autoexcluiu do jogo: a conta fica fechada até que um pedido de reabertura seja atendido. Não é possível entrar, apostar ou depositar.',
   RG_REGISTER_EXCLUDED: 'Este CPF está no cadastro de autoexclusão: a conta não pode ser aberta nem usada.',
   RG_REOPEN_NOT_YET: 'Sua autoexclusão só pode ser encerrada a pedido a partir de {from}.',
+  // verificação de identidade (issue 19 parte 4)
+  KYC_WITHDRAWAL_HELD:
+    'Verifique sua identidade antes do primeiro saque: envie seus documentos em Verificação de identidade.',
+  KYC_ACTIVATION_HELD:
+    'Sua conta só é ativada depois da verificação de identidade: envie seus documentos em Verificação de identidade para depositar e apostar.',
+  KYC_FILE_INVALID: 'Envie uma foto PNG ou JPG, ou um PDF (a selfie só em PNG ou JPG). Nada foi alterado.',
+  KYC_FILE_TOO_LARGE: 'O arquivo é grande demais: no máximo {max} MB. Nada foi alterado.',
+  KYC_DOCUMENTS_MISSING: 'Envie a frente e o verso do documento e uma selfie antes de pedir a verificação.',
+  KYC_UNDERAGE: 'Só maiores de {age} anos podem jogar: a data de nascimento informada não permite.',
+  KYC_CLOSED: 'Sua verificação já foi enviada ou decidida: não é possível alterá-la agora.',
+  KYC_NOT_PENDING: 'Esta verificação não está aguardando análise (situação: {status}).',
+  PAYOUT_NOT_OWN_CPF:
+    'Saques só vão para uma conta no seu próprio CPF. Cadastre uma chave PIX do tipo CPF com o seu CPF.',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

@@ -70,6 +70,12 @@ export interface MerchantsTable {
   operator_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** Hours a raised or removed responsible-gaming limit waits (issue 19). */
   rg_cooling_off_hours: ColumnType<number, number | undefined, number>;
+  /** What waits for identity verification (issue 19 part 4): withdrawals, or deposits and bets too. */
+  kyc_rule: ColumnType<
+    'FIRST_WITHDRAWAL' | 'BEFORE_ACTIVATION',
+    'FIRST_WITHDRAWAL' | 'BEFORE_ACTIVATION' | undefined,
+    'FIRST_WITHDRAWAL' | 'BEFORE_ACTIVATION'
+  >;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

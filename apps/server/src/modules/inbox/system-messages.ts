@@ -11,6 +11,9 @@ export const SYSTEM_TEMPLATES = [
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_REJECTED',
   'PASSWORD_CHANGED',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
+  'KYC_MORE_INFO',
 ] as const;
 export type SystemTemplate = (typeof SYSTEM_TEMPLATES)[number];
 
@@ -40,6 +43,20 @@ const TEXTS: Record<LanguageCode, Texts> = {
       content:
         'A senha de acesso da sua conta foi alterada. Se não foi você, fale com o atendimento imediatamente.',
     },
+    KYC_APPROVED: {
+      title: 'Identidade verificada',
+      content: 'Sua identidade foi verificada. Sua conta está liberada para depósitos, apostas e saques.',
+    },
+    KYC_REJECTED: {
+      title: 'Verificação de identidade recusada',
+      content:
+        'Não foi possível verificar sua identidade. Motivo: {reason}. Fale com o atendimento se precisar de ajuda.',
+    },
+    KYC_MORE_INFO: {
+      title: 'Verificação de identidade: envie mais informações',
+      content:
+        'Precisamos de mais informações para verificar sua identidade: {reason}. Envie em Verificação de identidade.',
+    },
   },
   EN: {
     DEPOSIT_CREDITED: {
@@ -63,6 +80,20 @@ const TEXTS: Record<LanguageCode, Texts> = {
       title: 'Password changed',
       content:
         "Your account's login password was changed. If it was not you, contact customer service at once.",
+    },
+    KYC_APPROVED: {
+      title: 'Identity verified',
+      content: 'Your identity has been verified. Your account is open for deposits, bets and withdrawals.',
+    },
+    KYC_REJECTED: {
+      title: 'Identity verification rejected',
+      content:
+        'We could not verify your identity. Reason: {reason}. Contact customer service if you need help.',
+    },
+    KYC_MORE_INFO: {
+      title: 'Identity verification: more information needed',
+      content:
+        'We need more information to verify your identity: {reason}. Send it in Identity verification.',
     },
   },
 };

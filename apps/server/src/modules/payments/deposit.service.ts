@@ -18,6 +18,7 @@ import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { sendSystemMessage } from '../inbox/inbox.ts';
+import { guardActivation } from '../kyc/kyc-holds.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -195,6 +196,8 @@ async function createDeposit(
   // Responsible gaming (issue 19): no deposit during an exclusion or past a deposit limit, decided
   // under the member's limit rows' lock in the transaction that writes the order.
   const order = await inTransaction(db, async (trx) => {
+    // Where the jurisdiction wants players identified first (Brazil), deposits wait for it.
+    await guardActivation(trx, actor.id);
     await guardDeposit(trx, merchant, actor.id, amount);
     return insertDepositOrder(trx, {
       merchant_id: merchant.id,

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { sendSystemMessage } from '../inbox/inbox.ts';
+import { guardPayoutOwner, guardWithdrawal } from '../kyc/kyc-holds.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
@@ -166,6 +167,8 @@ export async function requestWithdrawal(
   if (!/^\d{1,18}$/.test(input.cardId)) throw new AppError('CARD_NOT_OWNED');
   const card = await findActiveCard(db, actor.id, input.cardId);
   if (!card) throw new AppError('CARD_NOT_OWNED');
+  // Identity verified before the first withdrawal, to an account in the member's own CPF (issue 19).
+  guardPayoutOwner(await guardWithdrawal(db, actor.id), card);
   const unmet = await settleTurnover(db, merchant, actor.id);
   const accounts = await cashAccounts(db, merchant, actor.id);
 

@@ -18,7 +18,7 @@ export async function activeCards(db: Kysely<DB>, memberId: number) {
 export async function findActiveCard(db: Kysely<DB>, memberId: number, cardId: string) {
   return db
     .selectFrom('bank_cards')
-    .select('id')
+    .select(['id', 'pix_key_type', 'pix_key'])
     .where('id', '=', cardId)
     .where('member_id', '=', String(memberId))
     .where('active', '=', true)

@@ -1,7 +1,7 @@
 import { PLAY_CURRENCY, RG_PERIODS, type RgPeriod } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { betUsage } from './rg.repository.ts';
 import { exclusionError, limitError, sessionLimitError, sessionOver } from './rg-rules.ts';
 
@@ -21,6 +21,8 @@ export interface BettorRg {
   exclusion: { kind: string; ends_at: string | null; reopens_at: string | null } | null;
   limits: Array<{ kind: 'LOSS' | 'WAGER' | 'SESSION'; period: RgPeriod | 'SESSION'; limit: string }>;
   session_started_at: string | null;
+  /** Identity not yet verified at a merchant that wants it before any play (issue 19 part 4). */
+  activation_held: boolean;
 }
 
 interface Running {
@@ -61,6 +63,7 @@ export async function batchRg(trx: Kysely<DB>, bettors: BettorRg[], now: Date): 
       if (bet.currency === PLAY_CURRENCY) return undefined;
       const rg = byMember.get(String(bet.memberId));
       if (!rg) return undefined;
+      if (rg.activation_held) return new AppError('KYC_ACTIVATION_HELD');
       if (rg.exclusion) return exclusionError(rg.exclusion, now, rg.time_zone);
       for (const limit of rg.limits) {
         if (limit.kind === 'SESSION') {

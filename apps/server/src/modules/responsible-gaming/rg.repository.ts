@@ -349,6 +349,11 @@ export async function loginSessionStart(db: Kysely<DB>, sessionId: string): Prom
   return row?.created_at;
 }
 
+// Identity verification (issue 19 part 4): at a BEFORE_ACTIVATION merchant (Brazil), a member
+// whose verification is not APPROVED places no real-money bet.
+const activationHeld = sql`mer.kyc_rule = 'BEFORE_ACTIVATION' AND NOT EXISTS (
+  SELECT 1 FROM kyc_cases k WHERE k.member_id = m.id AND k.status = 'APPROVED')`;
+
 /**
  * What a batch of the wallet needs to know of its bettors, read with the batch (wallet
  * batch.queries.ts): for each bettor who has any, the exclusion in force, the loss, wager and
@@ -369,10 +374,12 @@ export function bettorsRg(bettors: string[], now: Date): RawBuilder<unknown> {
        WHERE l.member_id = m.id AND l.kind IN ('LOSS', 'WAGER', 'SESSION')
          AND (l.amount IS NOT NULL OR l.operator_amount IS NOT NULL)) AS limits,
       (SELECT max(s.created_at) FROM sessions s
-       WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.expires_at > now()) AS session_started_at
+       WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.expires_at > now()) AS session_started_at,
+      (${activationHeld}) AS activation_held
     FROM members m JOIN merchants mer ON mer.id = m.merchant_id
     WHERE m.id = ANY(${bettors}::bigint[])
-      AND (EXISTS (SELECT 1 FROM rg_limits l WHERE l.member_id = m.id AND l.kind IN ('LOSS', 'WAGER', 'SESSION'))
+      AND (${activationHeld}
+        OR EXISTS (SELECT 1 FROM rg_limits l WHERE l.member_id = m.id AND l.kind IN ('LOSS', 'WAGER', 'SESSION'))
         OR EXISTS (SELECT 1 FROM rg_exclusions e
                    WHERE e.member_id = m.id OR (e.cpf = m.id_number AND e.operator_code = coalesce(mer.operator_code, ''))))
   ) r)`;

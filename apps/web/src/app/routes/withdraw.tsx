@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Skeleton } from '@/components/skeleton';
+import { paths } from '@/config/paths';
+import { useKycState } from '@/features/kyc';
 import {
   MemberGate,
   type TabItem,
@@ -31,7 +34,18 @@ export function WithdrawRoute() {
   );
 }
 
+/**
+ * A member whose identity is not verified yet cannot withdraw (issue 19 part 4): the verification
+ * page opens instead, with that message. A failed check falls through: the server still refuses.
+ */
 function Withdraw() {
+  const kyc = useKycState();
+  if (kyc.isPending) return <Skeleton height={240} />;
+  if (kyc.data?.withdrawalsHeld) return <Navigate to={paths.identityVerification('withdraw')} replace />;
+  return <WithdrawTabs />;
+}
+
+function WithdrawTabs() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));

@@ -16,6 +16,7 @@ export const MONEY_LINKS: readonly LinkEntry[] = [
   { labelKey: 'nav.withdraw', icon: 'withdraw', to: paths.withdraw() },
   { labelKey: 'title.gameRecord', icon: 'clock', to: paths.gameRecord() },
   { labelKey: 'title.responsibleGaming', icon: 'shieldLock', to: paths.responsibleGaming() },
+  { labelKey: 'title.identityVerification', icon: 'user', to: paths.identityVerification() },
 ];
 
 export const SERVICE_LINKS: readonly LinkEntry[] = [

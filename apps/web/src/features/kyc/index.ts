@@ -1,0 +1,2 @@
+export { useKycState } from './api/kyc';
+export { KycPage } from './components/kyc-page';
