@@ -42,21 +42,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const rows = rowRoutes(app, route);
 
   // ---- banners ----
-  route.get(
-    `${V}/banners`,
-    {
-      summary: "The merchant's banners, shown or not",
-      permission: read,
+  rows('banners', banners.banners, {
+    list: {
       querystring: contentMerchantQuerySchema,
       answer: contentBannerListSchema,
+      read: (db, staff, query) => banners.listBanners(db, staff, query.merchantId),
     },
-    async (req) => banners.listBanners(app.db, signedInStaff(req), req.query.merchantId),
-  );
-  rows('banners', banners.banners, {
     create: bannerCreateSchema,
     update: bannerUpdateSchema,
     answer: contentBannerSchema,
     summaries: {
+      list: "The merchant's banners, shown or not",
       create: 'A new banner (last in the order)',
       update: 'Change a banner (EDIT_CONFLICT when its version moved on)',
       delete: 'Remove a banner',
@@ -74,21 +70,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- notices ----
-  route.get(
-    `${V}/notices`,
-    {
-      summary: "The merchant's notices (marquee) in every language",
-      permission: read,
+  rows('notices', articles.notices, {
+    list: {
       querystring: contentMerchantQuerySchema,
       answer: contentNoticeListSchema,
+      read: (db, staff, query) => articles.listNotices(db, staff, query.merchantId),
     },
-    async (req) => articles.listNotices(app.db, signedInStaff(req), req.query.merchantId),
-  );
-  rows('notices', articles.notices, {
     create: noticeCreateSchema,
     update: noticeUpdateSchema,
     answer: contentNoticeSchema,
     summaries: {
+      list: "The merchant's notices (marquee) in every language",
       create: 'A new notice (rich text, sanitized)',
       update: 'Change a notice',
       delete: 'Remove a notice',
@@ -96,21 +88,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---- help centre ----
-  route.get(
-    `${V}/help`,
-    {
-      summary: "The merchant's help articles",
-      permission: read,
-      querystring: contentHelpQuerySchema,
-      answer: contentHelpListSchema,
-    },
-    async (req) => articles.listHelp(app.db, signedInStaff(req), req.query),
-  );
   rows('help', articles.help, {
+    list: { querystring: contentHelpQuerySchema, answer: contentHelpListSchema, read: articles.listHelp },
     create: helpCreateSchema,
     update: helpUpdateSchema,
     answer: contentHelpItemSchema,
     summaries: {
+      list: "The merchant's help articles",
       create: 'A new help article (rich text, sanitized)',
       update: 'Change a help article',
       delete: 'Remove a help article',
@@ -118,21 +102,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---- customer service ----
-  route.get(
-    `${V}/service`,
-    {
-      summary: "The merchant's customer-service entries",
-      permission: read,
+  rows('service', links.service, {
+    list: {
       querystring: contentMerchantQuerySchema,
       answer: contentServiceListSchema,
+      read: (db, staff, query) => links.listService(db, staff, query.merchantId),
     },
-    async (req) => links.listService(app.db, signedInStaff(req), req.query.merchantId),
-  );
-  rows('service', links.service, {
     create: serviceCreateSchema,
     update: serviceUpdateSchema,
     answer: contentServiceEntrySchema,
     summaries: {
+      list: "The merchant's customer-service entries",
       create: 'A new customer-service entry',
       update: 'Change a customer-service entry',
       delete: 'Remove a customer-service entry',

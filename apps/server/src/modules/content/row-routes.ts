@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EnvelopeRoutes } from '../../lib/envelope-routes.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
+import type { StaffActor } from '../staff/staff.service.ts';
 import type { Editor } from './content-edits.ts';
 
 /** Where the console's content calls live, and what they need: content.read, content.write. */
@@ -21,21 +22,37 @@ interface RowEdits<C, U, A> {
 }
 
 /**
- * The three routes that change one kind of content row: POST `<path>` (a new row), PUT
- * `<path>/:id` and DELETE `<path>/:id?version=` (each naming the version the page showed).
+ * The routes of one kind of content row: GET `<path>` (the merchant's rows), POST `<path>` (a new
+ * row), PUT `<path>/:id` and DELETE `<path>/:id?version=` (each naming the version the page showed).
  */
 export function rowRoutes(app: FastifyInstance, route: EnvelopeRoutes) {
-  return <CS extends z.ZodType, US extends z.ZodType, AS extends z.ZodType>(
+  return <
+    QS extends z.ZodType,
+    LS extends z.ZodType,
+    CS extends z.ZodType,
+    US extends z.ZodType,
+    AS extends z.ZodType,
+  >(
     path: string,
     edits: RowEdits<z.output<CS>, z.output<US>, z.output<AS>>,
     spec: {
+      list: {
+        querystring: QS;
+        answer: LS;
+        read: (db: FastifyInstance['db'], staff: StaffActor, query: z.output<QS>) => Promise<z.output<LS>>;
+      };
       create: CS;
       update: US;
       answer: AS;
-      summaries: { create: string; update: string; delete: string };
+      summaries: { list: string; create: string; update: string; delete: string };
     },
   ): void => {
-    const { create, update, answer, summaries } = spec;
+    const { list, create, update, answer, summaries } = spec;
+    route.get(
+      `${V}/${path}`,
+      { summary: summaries.list, permission: read, querystring: list.querystring, answer: list.answer },
+      async (req) => list.read(app.db, signedInStaff(req), req.query),
+    );
     route.post(
       `${V}/${path}`,
       { summary: summaries.create, permission: write, body: create, answer },
