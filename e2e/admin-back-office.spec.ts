@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn, unwrap } from './support/api.ts';
 import { e2eQuery } from './support/database.ts';
+import { DEMO_MEMBER, screenshotAs, signedInConsole } from './support/desk.ts';
 import { demoOperatorToken } from './support/operator.ts';
 
 // Issue 15 parts 1, 2, 4 and 5 and the lottery's operator screens, in Chromium at 1366x768: the
@@ -10,28 +11,9 @@ import { demoOperatorToken } from './support/operator.ts';
 // that recorded all of it, and looks at the lottery's games, periods and liability. Each screen
 // is photographed to docs/screenshots/admin-<screen>.png.
 
-const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
-const DESK = {
-  viewport: { width: 1366, height: 768 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
+const MEMBER = DEMO_MEMBER;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/admin-${name}.png`, animations: 'disabled' });
-
-async function signedInConsole(browser: Browser, token: string, merchantId?: number) {
-  const context = await browser.newContext({ ...DESK, locale: 'pt-BR' });
-  await context.addInitScript(
-    ([t, m]) => {
-      sessionStorage.setItem('ficha-admin-token', t as string);
-      if (m) localStorage.setItem('ficha-admin-merchant', String(m));
-    },
-    [token, merchantId ?? null] as const,
-  );
-  return context.newPage();
-}
+const shot = (page: Page, name: string) => screenshotAs(page, `admin-${name}`);
 
 test('the back office: player notes and devices, deposit queue, payment settings, staff, audit, lottery', async ({
   browser,

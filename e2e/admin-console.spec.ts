@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STAFF } from '../apps/server/src/db/seed/demo-merchants.ts';
 import { openSignedIn, signIn, unwrap } from './support/api.ts';
 import { e2eQuery } from './support/database.ts';
+import { DEMO_MEMBER, DESK, screenshotAs, signedInConsole } from './support/desk.ts';
 import { demoOperatorToken, freshDemoOperatorCode } from './support/operator.ts';
 
 // Issue 15, "Done means": in Chromium at 1366x768, with a member's phone context beside it, an
@@ -9,24 +10,10 @@ import { demoOperatorToken, freshDemoOperatorCode } from './support/operator.ts'
 // the member just requested (it appears live); a second console deciding it too is told; the
 // member sees it paid. Every console screen is photographed to docs/screenshots/admin-*.png.
 
-const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
+const MEMBER = DEMO_MEMBER;
 const PAYMENT_PASSWORD = '246810';
-const DESK = {
-  viewport: { width: 1366, height: 768 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/admin-${name}.png`, animations: 'disabled' });
-
-/** A desk console of the demo operator signed in through the API shortcut (the login itself is tested below). */
-async function signedInConsole(browser: Browser, token: string) {
-  const context = await browser.newContext({ ...DESK, locale: 'pt-BR' });
-  await context.addInitScript((t) => sessionStorage.setItem('ficha-admin-token', t), token);
-  return context.newPage();
-}
+const shot = (page: Page, name: string) => screenshotAs(page, `admin-${name}`);
 
 test('an operator signs in with TOTP, reads the dashboard, finds a player, and pays a withdrawal requested live', async ({
   browser,

@@ -4,6 +4,7 @@ import { base32Decode, TOTP_WINDOW, totpCode, totpStep } from '../apps/server/sr
 import { openSignedIn, signIn, unwrap } from './support/api.ts';
 import { watchConsole } from './support/console.ts';
 import { e2eQuery } from './support/database.ts';
+import { DEMO_MEMBER, DESK, screenshotAs } from './support/desk.ts';
 import { demoOperatorToken } from './support/operator.ts';
 
 // Issue 15, "Done means": "a CONTENT user publishes a banner and the member's home shows it", in
@@ -11,16 +12,9 @@ import { demoOperatorToken } from './support/operator.ts';
 // ADMIN through the staff API, turns on the second factor, and signs in to the console with it.
 // The content screens are photographed to docs/screenshots/admin-content-*.png.
 
-const MEMBER = { username: 'jogador01', password: 'Jogador2026' };
-const DESK = {
-  viewport: { width: 1366, height: 768 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
+const MEMBER = DEMO_MEMBER;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/admin-content-${name}.png`, animations: 'disabled' });
+const shot = (page: Page, name: string) => screenshotAs(page, `admin-content-${name}`);
 
 /** A TOTP code of this staff member the server has not accepted yet (each is accepted once). */
 async function freshCode(username: string, secret: string): Promise<string> {

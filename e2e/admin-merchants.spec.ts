@@ -1,27 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { unwrap } from './support/api.ts';
+import { screenshotAs, signedInConsole } from './support/desk.ts';
 import { demoOperatorToken } from './support/operator.ts';
 
 // Issue 15 part 8: an ADMIN changes the brand colour in the console's merchant editor, at a desk
 // (1366x768), and a member's phone beside it shows the site in the new colour on its next load.
 // The list and the editor with its phone preview are photographed to docs/screenshots.
 
-const DESK = {
-  viewport: { width: 1366, height: 768 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
 const NEW_PRIMARY = '#c026d3';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/admin-${name}.png`, animations: 'disabled' });
-
-async function signedInConsole(browser: Browser, token: string) {
-  const context = await browser.newContext({ ...DESK, locale: 'pt-BR' });
-  await context.addInitScript((t) => sessionStorage.setItem('ficha-admin-token', t), token);
-  return context.newPage();
-}
+const shot = (page: Page, name: string) => screenshotAs(page, `admin-${name}`);
 
 const brandPrimary = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffToken } from './staff-client.ts';
+import { type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { useTestApp } from './test-app.ts';
 import { newMember } from './wallet-fixtures.ts';
@@ -14,15 +14,8 @@ let approver: string;
 let secondApprover: string;
 let support: string;
 
-async function ops(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (token: string, method: OpsMethod, url: string, payload?: object) =>
+  opsCall(env.app, token, method, url, payload);
 
 async function cash(memberId: number): Promise<string> {
   const row = await env.db

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -20,15 +20,8 @@ let rioAdmin: string;
 let ficha: number;
 let rio: number;
 
-async function ops(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (token: string, method: OpsMethod, url: string, payload?: object) =>
+  opsCall(env.app, token, method, url, payload);
 
 const auditOf = (target: string) =>
   env.db

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -15,15 +15,8 @@ beforeAll(async () => {
   ficha = await merchantIdOf(env.db, 'FICHA');
 }, 60_000);
 
-async function ops(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (method: OpsMethod, url: string, token: string, payload?: object) =>
+  opsCall(env.app, token, method, `/ops/api/v1${url}`, payload);
 
 async function site(url: string) {
   const res = await env.app.inject({ method: 'GET', url, headers: { language: 'EN', merchant: 'FICHA' } });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../src/modules/members/members.repository.ts';
 import { findMerchantByCode } from '../src/modules/merchants/merchants.repository.ts';
 import { openSession } from '../src/modules/sessions/sessions.service.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -26,15 +26,8 @@ beforeAll(async () => {
   member = (await openSession(env.db, row, merchant, '127.0.0.1', 'test')).token;
 }, 60_000);
 
-async function ops(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (method: OpsMethod, url: string, token: string, payload?: object) =>
+  opsCall(env.app, token, method, `/ops/api/v1${url}`, payload);
 
 async function site(url: string, options: { token?: string; merchant?: string } = {}) {
   const res = await env.app.inject({

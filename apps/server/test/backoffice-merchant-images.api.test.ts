@@ -1,7 +1,7 @@
 import { PIX_GATEWAYS } from '@ficha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInPixGateways } from '../src/modules/payments/payment-gateway.ts';
-import { demoOperatorToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall } from './staff-client.ts';
 import { useTestApp } from './test-app.ts';
 
 // Issue 15 part 8: a merchant's logo is uploaded from the console. The file is judged by its bytes,
@@ -14,15 +14,8 @@ beforeAll(async () => {
   platformAdmin = await demoOperatorToken(env.app, env.db);
 }, 60_000);
 
-async function ops(method: 'GET' | 'POST', url: string, body?: object) {
-  const res = await env.app.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${platformAdmin}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (method: OpsMethod, url: string, body?: object) =>
+  opsCall(env.app, platformAdmin, method, `/ops/api/v1${url}`, body);
 
 const editOf = async (id: number) => (await ops('GET', `/merchants/${id}`)).body.value;
 

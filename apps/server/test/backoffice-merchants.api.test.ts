@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf } from '../src/db/change-feed.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { createTestApp, createTestDatabase, merchantIdOf } from './test-app.ts';
 
@@ -42,15 +42,8 @@ afterAll(async () => {
   await drop();
 });
 
-async function ops(token: string, method: 'GET' | 'POST', url: string, body?: object) {
-  const res = await consoleApp.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (token: string, method: OpsMethod, url: string, body?: object) =>
+  opsCall(consoleApp, token, method, `/ops/api/v1${url}`, body);
 
 async function consolidated(app: FastifyInstance, host: string, language = 'EN') {
   const res = await app.inject({

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cashierEventOf } from '../src/modules/backoffice/cashier-events.ts';
 import { AccountClient } from './account-client.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -12,15 +12,8 @@ import { merchantIdOf, useTestApp } from './test-app.ts';
 const env = useTestApp({ listen: true });
 let platform: string;
 
-async function ops(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json(), text: res.body };
-}
+const ops = (token: string, method: OpsMethod, url: string, payload?: object) =>
+  opsCall(env.app, token, method, url, payload);
 
 beforeAll(async () => {
   platform = await demoOperatorToken(env.app, env.db);

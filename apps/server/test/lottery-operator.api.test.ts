@@ -5,7 +5,7 @@ import { drawDuePeriods, settleDuePeriods } from '../src/modules/lottery/lottery
 import { cancelSuborder } from '../src/modules/lottery/lottery-orders.service.ts';
 import { findPeriod, type PeriodKey } from '../src/modules/lottery/periods.queries.ts';
 import { GAME, lotteryFixtures } from './lottery-fixtures.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -29,15 +29,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-async function ops(token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (token: string, method: OpsMethod, url: string, body?: object) =>
+  opsCall(app, token, method, url, body);
 
 const gameUrl = (game = GAME) => `/ops/api/v1/lottery/merchants/${merchantId()}/games/${game}`;
 const periodUrl = (key: PeriodKey) => `${gameUrl(key.gameCode)}/periods/${key.numero}`;

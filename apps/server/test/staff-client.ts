@@ -56,3 +56,26 @@ export function opsOperations(app: FastifyInstance): string[] {
     )
     .sort();
 }
+
+/** The methods of the console API. */
+export type OpsMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call to the console API as a signed-in staff member, in English: the answer's HTTP status,
+ * its envelope and its raw text.
+ */
+export async function opsCall(
+  app: FastifyInstance,
+  token: string,
+  method: OpsMethod,
+  url: string,
+  payload?: object,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, language: 'EN' },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json(), text: res.body };
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totpCode, totpStep } from '../src/modules/staff/totp.ts';
 import { AccountClient } from './account-client.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -15,15 +15,8 @@ let rio: number;
 let fichaAdmin: TestStaff;
 let fichaAdminToken: string;
 
-async function ops(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (token: string, method: OpsMethod, url: string, payload?: object) =>
+  opsCall(env.app, token, method, url, payload);
 
 const login = async (username: string, password: string, code?: string) =>
   (

@@ -7,23 +7,12 @@ import {
   type ContentBanner,
   type LanguageCode,
 } from '@ficha/contract';
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, FileButton, Group, Image, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
-import { uploadImage, useContentChange } from './content-api';
-import { checkForm, type FieldErrors, fromLocalInput, toLocalInput } from './content-form';
+import { uploadImage } from './content-api';
+import { fromLocalInput, toLocalInput } from './content-form';
+import { ActiveSwitch, FormFooter, RefusedAlert, useContentForm, WindowFields } from './use-content-form';
 
 const ALL_LANGUAGES = 'ALL';
 
@@ -47,27 +36,36 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    groupName: banner?.groupName ?? 'm_home',
-    imageUrl: banner?.imageUrl ?? '',
-    title: banner?.title ?? '',
-    linkUrl: banner?.linkUrl ?? '',
-    language: banner?.language ?? ALL_LANGUAGES,
-    active: banner?.active ?? true,
-    startsAt: toLocalInput(banner?.startsAt ?? null),
-    endsAt: toLocalInput(banner?.endsAt ?? null),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const save = useContentChange('banners', (body: object) =>
-    banner
-      ? api<ContentBanner>('PUT', `/content/banners/${banner.id}`, { body })
-      : api<ContentBanner>('POST', '/content/banners', { body }),
-  );
+  const form = useContentForm({
+    kind: 'banners',
+    row: banner,
+    merchantId,
+    initial: {
+      groupName: banner?.groupName ?? 'm_home',
+      imageUrl: banner?.imageUrl ?? '',
+      title: banner?.title ?? '',
+      linkUrl: banner?.linkUrl ?? '',
+      language: banner?.language ?? ALL_LANGUAGES,
+      active: banner?.active ?? true,
+      startsAt: toLocalInput(banner?.startsAt ?? null),
+      endsAt: toLocalInput(banner?.endsAt ?? null),
+    },
+    schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
+    fields: (values) => ({
+      groupName: values.groupName,
+      imageUrl: values.imageUrl,
+      title: values.title,
+      linkUrl: values.linkUrl.trim() === '' ? null : values.linkUrl,
+      language: values.language === ALL_LANGUAGES ? null : values.language,
+      active: values.active,
+      startsAt: fromLocalInput(values.startsAt),
+      endsAt: fromLocalInput(values.endsAt),
+    }),
+    onSaved,
+  });
+  const { values, set, save } = form;
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -85,35 +83,10 @@ export function BannerForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      groupName: values.groupName,
-      imageUrl: values.imageUrl,
-      title: values.title,
-      linkUrl: values.linkUrl.trim() === '' ? null : values.linkUrl,
-      language: values.language === ALL_LANGUAGES ? null : values.language,
-      active: values.active,
-      startsAt: fromLocalInput(values.startsAt),
-      endsAt: fromLocalInput(values.endsAt),
-    };
-    const checked = banner
-      ? checkForm(bannerUpdateSchema, { ...fields, version: banner.version })
-      : checkForm(bannerCreateSchema, { ...fields, merchantId });
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(checked.data, { onSuccess: onSaved });
-  };
-
-  const fieldError = (key: string) => (errors[key] ? t('content.invalid', { reason: errors[key] }) : null);
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="sm">
-        {save.error && (
-          <Alert color="red" role="alert" title={t('content.refused')}>
-            {save.error.message || t('common.errorText')}
-          </Alert>
-        )}
+        {save.error && <RefusedAlert error={save.error} />}
         <Group align="flex-start" wrap="nowrap">
           <Stack gap={4} w={200}>
             {values.imageUrl ? (
@@ -140,80 +113,39 @@ export function BannerForm({
             )}
           </Stack>
           <Stack gap="xs" style={{ flex: 1 }}>
-            <TextInput
-              label={t('content.banners.title')}
-              value={values.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-              error={fieldError('title')}
-              required
-            />
-            <TextInput
-              label={t('content.banners.imageUrl')}
-              value={values.imageUrl}
-              onChange={(e) => set('imageUrl', e.currentTarget.value)}
-              error={fieldError('imageUrl')}
-              required
-            />
+            <TextInput label={t('content.banners.title')} {...form.text('title')} required />
+            <TextInput label={t('content.banners.imageUrl')} {...form.text('imageUrl')} required />
             <TextInput
               label={t('content.banners.link')}
               description={t('content.banners.linkHint')}
-              value={values.linkUrl}
-              onChange={(e) => set('linkUrl', e.currentTarget.value)}
-              error={fieldError('linkUrl')}
+              {...form.text('linkUrl')}
             />
           </Stack>
         </Group>
         <Group grow>
           <Select
             label={t('content.banners.group')}
-            allowDeselect={false}
             data={BANNER_GROUPS.map((g) => ({ value: g, label: t(`content.banners.groups.${g}`) }))}
-            value={values.groupName}
-            onChange={(v) => v && set('groupName', v as typeof values.groupName)}
+            {...form.choice('groupName')}
           />
           <Select
             label={t('content.language')}
-            allowDeselect={false}
             data={[
               { value: ALL_LANGUAGES, label: t('content.allLanguages') },
               ...languages.map((l) => ({ value: l, label: l })),
             ]}
-            value={values.language}
-            onChange={(v) => v && set('language', v)}
-            error={fieldError('language')}
+            {...form.choice('language')}
           />
         </Group>
-        <Group grow>
-          <TextInput
-            type="datetime-local"
-            label={t('content.startsAt')}
-            description={t('content.openHint')}
-            value={values.startsAt}
-            onChange={(e) => set('startsAt', e.currentTarget.value)}
-            error={fieldError('startsAt')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('content.endsAt')}
-            description={t('content.openHint')}
-            value={values.endsAt}
-            onChange={(e) => set('endsAt', e.currentTarget.value)}
-            error={fieldError('endsAt')}
-          />
-        </Group>
-        <Switch
-          label={t('content.active')}
-          checked={values.active}
-          onChange={(e) => set('active', e.currentTarget.checked)}
+        <WindowFields start={form.text('startsAt')} end={form.text('endsAt')} hint />
+        <ActiveSwitch checked={values.active} onChange={(on) => set('active', on)} />
+        {/* The server's refusal shows above, by the art. */}
+        <FormFooter
+          error={null}
+          pending={save.isPending}
+          onCancel={onCancel}
+          label={banner ? t('content.save') : t('content.banners.publish')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {banner ? t('content.save') : t('content.banners.publish')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

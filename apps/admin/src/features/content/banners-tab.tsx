@@ -1,30 +1,17 @@
 import type { ContentBanner, ContentBannerList, LanguageCode } from '@ficha/contract';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Badge, Group, Image, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '@/app/session';
 import { QueryState } from '@/components/query-state';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
-import { may } from '@/lib/navigation';
 import { BannerForm } from './banner-form';
-import { contentKey, readContent, useContentChange } from './content-api';
+import { useContentChange } from './content-api';
 import { showingNow } from './content-form';
+import { EditModal, ListHeader, useContentList } from './content-list';
+import { RowActions } from './content-table';
 import { PhonePreview } from './phone-preview';
+import { RefusedAlert } from './use-content-form';
 
 /** Where a banner stands now: showing, waiting for its start, over, or switched off. */
 export function windowState(item: { active: boolean; startsAt: string | null; endsAt: string | null }) {
@@ -52,22 +39,15 @@ export function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
 /** The banner list (order with up/down), its form, and the phone preview of the home. */
 export function BannersTab() {
   const { t, i18n } = useTranslation();
-  const { session, merchant } = useStaff();
-  const merchantId = merchant?.id;
-  const canWrite = may(session.role, 'content.write');
-  const [editing, setEditing] = useState<ContentBanner | 'new' | null>(null);
+  const { merchant, merchantId, canWrite, editing, setEditing, close, query, remove } = useContentList<
+    ContentBanner,
+    ContentBannerList
+  >('banners');
   const [previewLanguage, setPreviewLanguage] = useState<LanguageCode | null>(null);
-  const query = useQuery({
-    queryKey: contentKey('banners', merchantId),
-    queryFn: () => readContent<ContentBannerList>('banners', merchantId),
-  });
   const reorder = useContentChange('banners', (order: ContentBanner[]) =>
     api<ContentBannerList>('PUT', '/content/banners/order', {
       body: { merchantId, order: order.map((b) => ({ id: b.id, version: b.version })) },
     }),
-  );
-  const remove = useContentChange('banners', (banner: ContentBanner) =>
-    api('DELETE', `/content/banners/${banner.id}`, { params: { version: banner.version } }),
   );
 
   return (
@@ -82,17 +62,13 @@ export function BannersTab() {
         return (
           <Group align="flex-start" wrap="nowrap" gap="lg">
             <Stack style={{ flex: 1, minWidth: 0 }} gap="sm">
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {t('content.banners.intro')}
-                </Text>
-                {canWrite && <Button onClick={() => setEditing('new')}>{t('content.banners.new')}</Button>}
-              </Group>
-              {refusal && (
-                <Alert color="red" role="alert" title={t('content.refused')}>
-                  {refusal.message || t('common.errorText')}
-                </Alert>
-              )}
+              <ListHeader
+                intro={t('content.banners.intro')}
+                newLabel={t('content.banners.new')}
+                canWrite={canWrite}
+                onNew={() => setEditing('new')}
+              />
+              {refusal && <RefusedAlert error={refusal} />}
               <Paper withBorder radius="md">
                 {list.length === 0 ? (
                   <Text p="md" c="dimmed">
@@ -172,26 +148,11 @@ export function BannersTab() {
                             </Table.Td>
                             <Table.Td>
                               {canWrite && (
-                                <Group gap={4} wrap="nowrap">
-                                  <Button
-                                    size="compact-xs"
-                                    variant="light"
-                                    onClick={() => setEditing(banner)}
-                                  >
-                                    {t('content.edit')}
-                                  </Button>
-                                  <Button
-                                    size="compact-xs"
-                                    variant="subtle"
-                                    color="red"
-                                    onClick={() => {
-                                      if (window.confirm(t('content.confirmDelete', { title: banner.title })))
-                                        remove.mutate(banner);
-                                    }}
-                                  >
-                                    {t('content.delete')}
-                                  </Button>
-                                </Group>
+                                <RowActions
+                                  title={banner.title}
+                                  onEdit={() => setEditing(banner)}
+                                  onDelete={() => remove.mutate(banner)}
+                                />
                               )}
                             </Table.Td>
                           </Table.Tr>
@@ -212,22 +173,22 @@ export function BannersTab() {
               />
               <PhonePreview merchantName={merchant?.name ?? ''} banners={home} />
             </Stack>
-            <Modal
-              opened={editing !== null}
-              onClose={() => setEditing(null)}
-              title={editing === 'new' ? t('content.banners.new') : t('content.banners.edit')}
+            <EditModal
+              editing={editing}
+              onClose={close}
+              titles={{ new: t('content.banners.new'), edit: t('content.banners.edit') }}
               size="xl"
             >
-              {editing !== null && (
+              {(banner) => (
                 <BannerForm
-                  banner={editing === 'new' ? undefined : editing}
+                  banner={banner}
                   languages={languages}
                   merchantId={merchantId}
-                  onSaved={() => setEditing(null)}
-                  onCancel={() => setEditing(null)}
+                  onSaved={close}
+                  onCancel={close}
                 />
               )}
-            </Modal>
+            </EditModal>
           </Group>
         );
       }}

@@ -10,7 +10,7 @@ interface Issue {
   message: string;
 }
 /** What a contract schema answers (zod's safeParse), without the app depending on zod itself. */
-interface Schema<T> {
+export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 }
 

@@ -26,7 +26,6 @@ export function ContentTable<T extends { id: number }>({
   /** The row's name in the delete confirmation. */
   label: (row: T) => string;
 }) {
-  const { t } = useTranslation();
   if (rows.length === 0)
     return (
       <Paper withBorder radius="md" p="md">
@@ -52,21 +51,12 @@ export function ContentTable<T extends { id: number }>({
               ))}
               <Table.Td>
                 {canWrite && (
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Button size="compact-xs" variant="light" onClick={() => onEdit(row)}>
-                      {t('content.edit')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        if (window.confirm(t('content.confirmDelete', { title: label(row) }))) onDelete(row);
-                      }}
-                    >
-                      {t('content.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    title={label(row)}
+                    onEdit={() => onEdit(row)}
+                    onDelete={() => onDelete(row)}
+                    justify="flex-end"
+                  />
                 )}
               </Table.Td>
             </Table.Tr>
@@ -74,5 +64,37 @@ export function ContentTable<T extends { id: number }>({
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+/** A row's edit and delete buttons; the delete asks first, naming the row. */
+export function RowActions({
+  title,
+  onEdit,
+  onDelete,
+  justify,
+}: {
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  justify?: 'flex-end';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" justify={justify}>
+      <Button size="compact-xs" variant="light" onClick={onEdit}>
+        {t('content.edit')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        onClick={() => {
+          if (window.confirm(t('content.confirmDelete', { title }))) onDelete();
+        }}
+      >
+        {t('content.delete')}
+      </Button>
+    </Group>
   );
 }

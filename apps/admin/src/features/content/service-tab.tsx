@@ -5,30 +5,12 @@ import {
   serviceCreateSchema,
   serviceUpdateSchema,
 } from '@ficha/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Badge, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '@/app/session';
 import { QueryState } from '@/components/query-state';
-import { api } from '@/lib/api-client';
-import { may } from '@/lib/navigation';
-import { FormFooter } from './article-forms';
-import { contentKey, readContent, useContentChange } from './content-api';
-import { checkForm, type FieldErrors } from './content-form';
+import { EditModal, ListHeader, useContentList } from './content-list';
 import { ContentTable } from './content-table';
+import { ActiveSwitch, FormFooter, RefusedAlert, useContentForm } from './use-content-form';
 
 /** A customer-service channel: the service page and the floating button list them in order. */
 export function ServiceForm({
@@ -41,68 +23,46 @@ export function ServiceForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    csType: entry?.csType ?? 'WHATSAPP',
-    csPosition: entry?.csPosition ?? 0,
-    title: entry?.title ?? '',
-    url: entry?.url ?? '',
-    active: entry?.active ?? true,
+  const form = useContentForm({
+    kind: 'service',
+    row: entry,
+    merchantId,
+    initial: {
+      csType: entry?.csType ?? 'WHATSAPP',
+      csPosition: entry?.csPosition ?? 0,
+      title: entry?.title ?? '',
+      url: entry?.url ?? '',
+      active: entry?.active ?? true,
+    },
+    schemas: { create: serviceCreateSchema, update: serviceUpdateSchema },
+    onSaved: onDone,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const fieldError = (key: string) => (errors[key] ? t('content.invalid', { reason: errors[key] }) : null);
-  const save = useContentChange('service', (body: object) =>
-    entry ? api('PUT', `/content/service/${entry.id}`, { body }) : api('POST', '/content/service', { body }),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = entry
-      ? checkForm(serviceUpdateSchema, { ...values, version: entry.version })
-      : checkForm(serviceCreateSchema, { ...values, merchantId });
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(checked.data, { onSuccess: onDone });
-  };
+  const { values, set } = form;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="sm">
         <Group grow>
           <Select
             label={t('content.service.type')}
-            allowDeselect={false}
             data={CS_TYPES.map((c) => ({ value: c, label: t(`content.service.types.${c}`) }))}
-            value={values.csType}
-            onChange={(v) => v && set('csType', v as typeof values.csType)}
+            {...form.choice('csType')}
           />
-          <NumberInput
-            label={t('content.order')}
-            min={0}
-            value={values.csPosition}
-            onChange={(v) => set('csPosition', Number(v) || 0)}
-            error={fieldError('csPosition')}
-          />
+          <NumberInput label={t('content.order')} {...form.whole('csPosition')} />
         </Group>
-        <TextInput
-          label={t('content.service.title')}
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={fieldError('title')}
-          required
-        />
+        <TextInput label={t('content.service.title')} {...form.text('title')} required />
         <TextInput
           label={t('content.service.url')}
           description={t('content.service.urlHint')}
-          value={values.url}
-          onChange={(e) => set('url', e.currentTarget.value)}
-          error={fieldError('url')}
+          {...form.text('url')}
           required
         />
-        <Switch
-          label={t('content.active')}
-          checked={values.active}
-          onChange={(e) => set('active', e.currentTarget.checked)}
+        <ActiveSwitch checked={values.active} onChange={(on) => set('active', on)} />
+        <FormFooter
+          error={form.save.error}
+          pending={form.save.isPending}
+          onCancel={onDone}
+          label={t('content.save')}
         />
-        <FormFooter error={save.error} pending={save.isPending} onCancel={onDone} label={t('content.save')} />
       </Stack>
     </form>
   );
@@ -110,32 +70,21 @@ export function ServiceForm({
 
 export function ServiceTab() {
   const { t } = useTranslation();
-  const { session, merchant } = useStaff();
-  const merchantId = merchant?.id;
-  const canWrite = may(session.role, 'content.write');
-  const [editing, setEditing] = useState<ContentServiceEntry | 'new' | null>(null);
-  const query = useQuery({
-    queryKey: contentKey('service', merchantId),
-    queryFn: () => readContent<ContentServiceList>('service', merchantId),
-  });
-  const remove = useContentChange('service', (s: ContentServiceEntry) =>
-    api('DELETE', `/content/service/${s.id}`, { params: { version: s.version } }),
-  );
+  const { merchantId, canWrite, editing, setEditing, close, query, remove } = useContentList<
+    ContentServiceEntry,
+    ContentServiceList
+  >('service');
   return (
     <QueryState query={query}>
       {({ list }) => (
         <Stack gap="sm">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('content.service.intro')}
-            </Text>
-            {canWrite && <Button onClick={() => setEditing('new')}>{t('content.service.new')}</Button>}
-          </Group>
-          {remove.error && (
-            <Alert color="red" role="alert" title={t('content.refused')}>
-              {remove.error.message}
-            </Alert>
-          )}
+          <ListHeader
+            intro={t('content.service.intro')}
+            newLabel={t('content.service.new')}
+            canWrite={canWrite}
+            onNew={() => setEditing('new')}
+          />
+          {remove.error && <RefusedAlert error={remove.error} />}
           <ContentTable
             rows={list}
             empty={t('content.service.empty')}
@@ -158,20 +107,14 @@ export function ServiceTab() {
               },
             ]}
           />
-          <Modal
-            opened={editing !== null}
-            onClose={() => setEditing(null)}
-            title={editing === 'new' ? t('content.service.new') : t('content.service.edit')}
+          <EditModal
+            editing={editing}
+            onClose={close}
+            titles={{ new: t('content.service.new'), edit: t('content.service.edit') }}
             size="lg"
           >
-            {editing !== null && (
-              <ServiceForm
-                entry={editing === 'new' ? undefined : editing}
-                merchantId={merchantId}
-                onDone={() => setEditing(null)}
-              />
-            )}
-          </Modal>
+            {(entry) => <ServiceForm entry={entry} merchantId={merchantId} onDone={close} />}
+          </EditModal>
         </Stack>
       )}
     </QueryState>

@@ -1,16 +1,10 @@
 import { type Dashboard, type DashboardFigures, dashboardQuerySchema } from '@ficha/contract';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
-import { Alert, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
+import { Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '@/app/session';
 import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
-import { api } from '@/lib/api-client';
+import { ChartCard, RangePage } from '@/components/range-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 
 type GameRow = Dashboard['games'][number];
@@ -19,54 +13,21 @@ type VendorRow = Dashboard['vendors'][number];
 const MONEY_FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'ngr', 'bonusCost'] as const;
 const COUNT_FIGURES = ['newPlayers', 'activePlayers', 'firstDeposits'] as const;
 
-const day = (d: Date | string) => dayjs(d).format('YYYY-MM-DD');
-
 /**
  * The dashboard (issue 15 part 3): the range's figures beside today's, per-day charts, and the
  * per-game and per-vendor tables, all summed from the ledger by the server (days in UTC).
  */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
-  const { merchant } = useStaff();
-  const [range, setRange] = useState<DatesRangeValue<string>>([
-    day(dayjs().subtract(6, 'day').toDate()),
-    day(new Date()),
-  ]);
-  const [from, to] = range;
-  const query = from && to ? { merchantId: merchant?.id, from: day(from), to: day(to) } : undefined;
-  const checked = query ? dashboardQuerySchema.safeParse(query) : undefined;
-  const dashboard = useQuery({
-    queryKey: ['dashboard', query],
-    queryFn: () => api<Dashboard>('GET', '/dashboard', { params: query }),
-    enabled: checked?.success === true,
-  });
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={3}>{t('dashboard.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.subtitle', { merchant: merchant?.name ?? '' })}
-          </Text>
-        </div>
-        <DatePickerInput
-          type="range"
-          label={t('dashboard.range')}
-          value={range}
-          onChange={setRange}
-          maxDate={new Date()}
-          valueFormat="DD/MM/YYYY"
-          locale={i18n.language === 'EN' ? 'en' : 'pt-br'}
-          w={260}
-          size="sm"
-        />
-      </Group>
-      {checked && !checked.success && <Alert color="orange">{t('dashboard.badRange')}</Alert>}
-      {checked?.success && (
-        <QueryState query={dashboard}>{(d) => <DashboardBody dashboard={d} />}</QueryState>
-      )}
-    </Stack>
+    <RangePage<Dashboard>
+      texts="dashboard"
+      days={6}
+      schema={dashboardQuerySchema}
+      queryKey="dashboard"
+      path="/dashboard"
+    >
+      {(d) => <DashboardBody dashboard={d} />}
+    </RangePage>
   );
 }
 
@@ -129,10 +90,7 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
-        <Paper withBorder p="sm" radius="md">
-          <Text fw={600} size="sm" mb="xs">
-            {t('dashboard.cashFlow')}
-          </Text>
+        <ChartCard title={t('dashboard.cashFlow')}>
           <AreaChart
             h={200}
             data={perDay}
@@ -142,11 +100,8 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
             yAxisProps={{ width: 84 }}
             withLegend
           />
-        </Paper>
-        <Paper withBorder p="sm" radius="md">
-          <Text fw={600} size="sm" mb="xs">
-            {t('dashboard.revenue')}
-          </Text>
+        </ChartCard>
+        <ChartCard title={t('dashboard.revenue')}>
           <BarChart
             h={200}
             data={perDay}
@@ -156,11 +111,8 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
             yAxisProps={{ width: 84 }}
             withLegend
           />
-        </Paper>
-        <Paper withBorder p="sm" radius="md">
-          <Text fw={600} size="sm" mb="xs">
-            {t('dashboard.players')}
-          </Text>
+        </ChartCard>
+        <ChartCard title={t('dashboard.players')}>
           <LineChart
             h={200}
             data={perDay}
@@ -171,7 +123,7 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
             )}
             withLegend
           />
-        </Paper>
+        </ChartCard>
       </SimpleGrid>
       <Paper withBorder p="sm" radius="md">
         <Tabs defaultValue="games">

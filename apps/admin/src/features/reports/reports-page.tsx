@@ -1,23 +1,16 @@
 import { type GgrReport, ggrReportQuerySchema } from '@ficha/contract';
 import { BarChart } from '@mantine/charts';
-import { Alert, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
+import { Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '@/app/session';
 import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
-import { api } from '@/lib/api-client';
+import { ChartCard, RangePage } from '@/components/range-page';
 import { formatMoney } from '@/lib/format';
 
 type DayRow = GgrReport['days'][number];
 type GameRow = GgrReport['games'][number];
 type VendorRow = GgrReport['vendors'][number];
 
-const day = (d: Date | string) => dayjs(d).format('YYYY-MM-DD');
 const MONEY = ['bets', 'wins', 'ggr'] as const;
 
 /**
@@ -25,45 +18,16 @@ const MONEY = ['bets', 'wins', 'ggr'] as const;
  * vendor, summed by the server from the ledger; every table exports as CSV.
  */
 export default function ReportsPage() {
-  const { t, i18n } = useTranslation();
-  const { merchant } = useStaff();
-  const [range, setRange] = useState<DatesRangeValue<string>>([
-    day(dayjs().subtract(29, 'day').toDate()),
-    day(new Date()),
-  ]);
-  const [from, to] = range;
-  const query = from && to ? { merchantId: merchant?.id, from: day(from), to: day(to) } : undefined;
-  const checked = query ? ggrReportQuerySchema.safeParse(query) : undefined;
-  const report = useQuery({
-    queryKey: ['ggr-report', query],
-    queryFn: () => api<GgrReport>('GET', '/reports/ggr', { params: query }),
-    enabled: checked?.success === true,
-  });
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={3}>{t('reports.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('reports.subtitle', { merchant: merchant?.name ?? '' })}
-          </Text>
-        </div>
-        <DatePickerInput
-          type="range"
-          label={t('reports.range')}
-          value={range}
-          onChange={setRange}
-          maxDate={new Date()}
-          valueFormat="DD/MM/YYYY"
-          locale={i18n.language === 'EN' ? 'en' : 'pt-br'}
-          w={260}
-          size="sm"
-        />
-      </Group>
-      {checked && !checked.success && <Alert color="orange">{t('reports.badRange')}</Alert>}
-      {checked?.success && <QueryState query={report}>{(r) => <ReportBody report={r} />}</QueryState>}
-    </Stack>
+    <RangePage<GgrReport>
+      texts="reports"
+      days={29}
+      schema={ggrReportQuerySchema}
+      queryKey="ggr-report"
+      path="/reports/ggr"
+    >
+      {(r) => <ReportBody report={r} />}
+    </RangePage>
   );
 }
 
@@ -116,10 +80,7 @@ function ReportBody({ report: r }: { report: GgrReport }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Paper withBorder p="sm" radius="md">
-        <Text fw={600} size="sm" mb="xs">
-          {t('reports.perDayChart')}
-        </Text>
+      <ChartCard title={t('reports.perDayChart')}>
         <BarChart
           h={180}
           data={chart}
@@ -128,7 +89,7 @@ function ReportBody({ report: r }: { report: GgrReport }) {
           valueFormatter={(v) => formatMoney(String(v), r.currency, i18n.language)}
           yAxisProps={{ width: 84 }}
         />
-      </Paper>
+      </ChartCard>
       <Paper withBorder p="sm" radius="md">
         <Tabs defaultValue="games">
           <Tabs.List mb="xs">

@@ -3,11 +3,9 @@ import {
   type ContentHelpList,
   type ContentNotice,
   type ContentNoticeList,
-  type HelpCreate,
-  type HelpUpdate,
+  type HelpFields,
   LANGUAGE_CODES,
-  type NoticeCreate,
-  type NoticeUpdate,
+  type NoticeFields,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -15,17 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { StaffActor } from '../staff/staff.service.ts';
 import * as queries from './content.queries.ts';
-import {
-  checkLanguage,
-  createRow,
-  type Editor,
-  editedMerchant,
-  editRow,
-  merchantLanguages,
-  merchantOfRow,
-  momentIn,
-  momentOut,
-} from './content-edits.ts';
+import { editedMerchant, merchantLanguages, momentIn, momentOut, rowEdits } from './content-edits.ts';
 import * as siteQueries from './content-site.queries.ts';
 
 /**
@@ -49,7 +37,7 @@ const noticeView = (row: queries.NoticeRow): ContentNotice => ({
   version: row.version,
 });
 
-const noticeColumns = (fields: Omit<NoticeUpdate, 'version'>) => ({
+const noticeColumns = (fields: NoticeFields) => ({
   language: fields.language,
   title: fields.title,
   content: sanitizeRichText(fields.content),
@@ -69,42 +57,14 @@ export async function listNotices(
   return { list: rows.map(noticeView), languages: merchantLanguages(merchant, LANGUAGE_CODES) };
 }
 
-export async function createNotice(db: Kysely<DB>, by: Editor, body: NoticeCreate): Promise<ContentNotice> {
-  const { merchantId, ...fields } = body;
-  const merchant = await editedMerchant(db, by.staff, merchantId);
-  checkLanguage(merchant, fields.language);
-  return createRow(db, by, merchant, {
-    action: 'content.notice.create',
-    target: (row) => `notice:${row.id}`,
-    insert: (trx) => queries.insertNotice(trx, { merchant_id: merchant.id, ...noticeColumns(fields) }),
-    view: noticeView,
-  });
-}
-
-export function updateNotice(db: Kysely<DB>, by: Editor, id: number, body: NoticeUpdate) {
-  const { version, ...fields } = body;
-  return editRow(db, by, {
-    action: 'content.notice.update',
-    target: (row) => `notice:${row.id}`,
-    find: (trx) => queries.findNoticeForUpdate(trx, id),
-    version,
-    check: async (trx, row) => checkLanguage(await merchantOfRow(trx, row.merchant_id), fields.language),
-    write: (trx) => queries.updateNoticeIfVersion(trx, id, version, noticeColumns(fields)),
-    view: noticeView,
-  });
-}
-
-export function deleteNotice(db: Kysely<DB>, by: Editor, id: number, version: number) {
-  return editRow(db, by, {
-    action: 'content.notice.delete',
-    target: (row) => `notice:${row.id}`,
-    find: (trx) => queries.findNoticeForUpdate(trx, id),
-    version,
-    write: (trx) => queries.deleteNoticeIfVersion(trx, id, version),
-    view: noticeView,
-    deletes: true,
-  });
-}
+/** Create, update and delete of a notice: scoped, versioned, audited (content-edits.ts). */
+export const notices = rowEdits({
+  name: 'notice',
+  rows: queries.noticeRows,
+  view: noticeView,
+  columns: noticeColumns,
+  language: (fields: NoticeFields) => fields.language,
+});
 
 // ---- help centre ----
 
@@ -120,7 +80,7 @@ const helpView = (row: siteQueries.HelpRow): ContentHelpItem => ({
   version: row.version,
 });
 
-const helpColumns = (fields: Omit<HelpUpdate, 'version'>) => ({
+const helpColumns = (fields: HelpFields) => ({
   device: fields.device,
   language: fields.language,
   slug: fields.slug,
@@ -130,12 +90,7 @@ const helpColumns = (fields: Omit<HelpUpdate, 'version'>) => ({
 });
 
 /** Two articles of one merchant never share an address (device, language, slug). */
-async function checkSlugFree(
-  db: Kysely<DB>,
-  merchantId: number,
-  fields: Omit<HelpUpdate, 'version'>,
-  exceptId?: number,
-) {
+async function checkSlugFree(db: Kysely<DB>, merchantId: number, fields: HelpFields, exceptId?: number) {
   if (await siteQueries.helpSlugTaken(db, merchantId, fields, exceptId))
     throw new AppError('FIELD_INVALID', { field: 'slug' });
 }
@@ -150,43 +105,12 @@ export async function listHelp(
   return { list: rows.map(helpView), languages: merchantLanguages(merchant, LANGUAGE_CODES) };
 }
 
-export async function createHelp(db: Kysely<DB>, by: Editor, body: HelpCreate): Promise<ContentHelpItem> {
-  const { merchantId, ...fields } = body;
-  const merchant = await editedMerchant(db, by.staff, merchantId);
-  checkLanguage(merchant, fields.language);
-  return createRow(db, by, merchant, {
-    action: 'content.help.create',
-    target: (row) => `help:${row.id}`,
-    check: (trx) => checkSlugFree(trx, merchant.id, fields),
-    insert: (trx) => siteQueries.insertHelp(trx, { merchant_id: merchant.id, ...helpColumns(fields) }),
-    view: helpView,
-  });
-}
-
-export function updateHelp(db: Kysely<DB>, by: Editor, id: number, body: HelpUpdate) {
-  const { version, ...fields } = body;
-  return editRow(db, by, {
-    action: 'content.help.update',
-    target: (row) => `help:${row.id}`,
-    find: (trx) => siteQueries.findHelpForUpdate(trx, id),
-    version,
-    check: async (trx, row) => {
-      checkLanguage(await merchantOfRow(trx, row.merchant_id), fields.language);
-      await checkSlugFree(trx, row.merchant_id, fields, id);
-    },
-    write: (trx) => siteQueries.updateHelpIfVersion(trx, id, version, helpColumns(fields)),
-    view: helpView,
-  });
-}
-
-export function deleteHelp(db: Kysely<DB>, by: Editor, id: number, version: number) {
-  return editRow(db, by, {
-    action: 'content.help.delete',
-    target: (row) => `help:${row.id}`,
-    find: (trx) => siteQueries.findHelpForUpdate(trx, id),
-    version,
-    write: (trx) => siteQueries.deleteHelpIfVersion(trx, id, version),
-    view: helpView,
-    deletes: true,
-  });
-}
+/** Create, update and delete of a help article; its address must be free among the merchant's. */
+export const help = rowEdits({
+  name: 'help',
+  rows: siteQueries.helpRows,
+  view: helpView,
+  columns: helpColumns,
+  language: (fields: HelpFields) => fields.language,
+  check: checkSlugFree,
+});

@@ -1,7 +1,6 @@
 import {
-  type BannerCreate,
+  type BannerFields,
   type BannerOrder,
-  type BannerUpdate,
   type ContentBanner,
   type ContentBannerList,
   LANGUAGE_CODES,
@@ -13,15 +12,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit, type StaffActor } from '../staff/staff.service.ts';
 import * as queries from './content.queries.ts';
 import {
-  checkLanguage,
-  createRow,
   type Editor,
   editedMerchant,
-  editRow,
   merchantLanguages,
-  merchantOfRow,
   momentIn,
   momentOut,
+  rowEdits,
 } from './content-edits.ts';
 
 /**
@@ -45,7 +41,7 @@ const view = (row: queries.BannerRow): ContentBanner => ({
   version: row.version,
 });
 
-const columns = (fields: Omit<BannerUpdate, 'version'>) => ({
+const columns = (fields: BannerFields) => ({
   group_name: fields.groupName,
   image_url: fields.imageUrl,
   title: fields.title,
@@ -66,42 +62,15 @@ export async function listBanners(
   return { list: rows.map(view), languages: merchantLanguages(merchant, LANGUAGE_CODES) };
 }
 
-export async function createBanner(db: Kysely<DB>, by: Editor, body: BannerCreate): Promise<ContentBanner> {
-  const { merchantId, ...fields } = body;
-  const merchant = await editedMerchant(db, by.staff, merchantId);
-  checkLanguage(merchant, fields.language);
-  return createRow(db, by, merchant, {
-    action: 'content.banner.create',
-    target: (row) => `banner:${row.id}`,
-    insert: (trx) => queries.insertBanner(trx, { merchant_id: merchant.id, ...columns(fields) }),
-    view,
-  });
-}
-
-export function updateBanner(db: Kysely<DB>, by: Editor, id: number, body: BannerUpdate) {
-  const { version, ...fields } = body;
-  return editRow(db, by, {
-    action: 'content.banner.update',
-    target: (row) => `banner:${row.id}`,
-    find: (trx) => queries.findBannerForUpdate(trx, id),
-    version,
-    check: async (trx, row) => checkLanguage(await merchantOfRow(trx, row.merchant_id), fields.language),
-    write: (trx) => queries.updateBannerIfVersion(trx, id, version, columns(fields)),
-    view,
-  });
-}
-
-export function deleteBanner(db: Kysely<DB>, by: Editor, id: number, version: number) {
-  return editRow(db, by, {
-    action: 'content.banner.delete',
-    target: (row) => `banner:${row.id}`,
-    find: (trx) => queries.findBannerForUpdate(trx, id),
-    version,
-    write: (trx) => queries.deleteBannerIfVersion(trx, id, version),
-    view,
-    deletes: true,
-  });
-}
+/** Create, update and delete of a banner: scoped, versioned, audited (content-edits.ts). */
+export const banners = rowEdits({
+  name: 'banner',
+  // A new banner goes last in the order.
+  rows: { ...queries.bannerRows, insert: queries.insertBanner },
+  view,
+  columns,
+  language: (fields: BannerFields) => fields.language,
+});
 
 /**
  * Puts the merchant's banners in a new order: the order names every banner once, each with the
@@ -129,7 +98,7 @@ export async function orderBanners(
       throw new AppError('EDIT_CONFLICT');
     const after: queries.BannerRow[] = [];
     for (const [sort, entry] of body.order.entries()) {
-      const row = await queries.updateBannerIfVersion(trx, entry.id, entry.version, { sort });
+      const row = await queries.bannerRows.updateIfVersion(trx, entry.id, entry.version, { sort });
       if (!row) throw new AppError('EDIT_CONFLICT');
       after.push(row);
     }

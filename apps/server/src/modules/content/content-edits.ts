@@ -27,6 +27,7 @@ export function editedMerchant(db: Kysely<DB>, staff: StaffActor, merchantId: nu
 }
 
 interface OwnedRow {
+  id: number;
   merchant_id: number;
   version: number;
 }
@@ -100,6 +101,78 @@ export function createRow<R extends OwnedRow, A>(
     );
     return answer;
   });
+}
+
+/** One kind of row the console lists, creates, changes and removes (a banner, a notice...). */
+export interface RowKind<R extends OwnedRow, A, F, C> {
+  /** Its name in the audit: action content.<name>.create, target <name>:<id>. */
+  name: string;
+  /** Its versioned statements (versioned-rows.queries.ts). */
+  rows: {
+    findForUpdate: (db: Kysely<DB>, id: number) => Promise<R | undefined>;
+    insert: (db: Kysely<DB>, values: C & { merchant_id: number }) => Promise<R>;
+    updateIfVersion: (db: Kysely<DB>, id: number, version: number, values: C) => Promise<R | undefined>;
+    deleteIfVersion: (db: Kysely<DB>, id: number, version: number) => Promise<R | undefined>;
+  };
+  view: (row: R) => A;
+  /** The columns the form's fields write. */
+  columns: (fields: F) => C;
+  /** The row's language, which must be one the merchant offers; absent for rows without one. */
+  language?: (fields: F) => string | null;
+  /** A check of the fields against the merchant's other rows (a slug taken...); throws to refuse. */
+  check?: (trx: Kysely<DB>, merchantId: number, fields: F, exceptId?: number) => Promise<void>;
+}
+
+/** The create, update and delete of one kind of row, each scoped, versioned and audited. */
+export function rowEdits<R extends OwnedRow, A, F, C>(kind: RowKind<R, A, F, C>) {
+  const target = (row: R) => `${kind.name}:${row.id}`;
+  const action = (verb: 'create' | 'update' | 'delete') => `content.${kind.name}.${verb}`;
+  return {
+    async create(db: Kysely<DB>, by: Editor, body: F & { merchantId?: number | undefined }): Promise<A> {
+      const merchant = await editedMerchant(db, by.staff, body.merchantId);
+      if (kind.language) checkLanguage(merchant, kind.language(body));
+      const { check } = kind;
+      return createRow(db, by, merchant, {
+        action: action('create'),
+        target,
+        check: check && ((trx) => check(trx, merchant.id, body)),
+        insert: (trx) => kind.rows.insert(trx, { merchant_id: merchant.id, ...kind.columns(body) }),
+        view: kind.view,
+      });
+    },
+
+    update(db: Kysely<DB>, by: Editor, id: number, body: F & { version: number }): Promise<A> {
+      const { version } = body;
+      const { language, check } = kind;
+      return editRow(db, by, {
+        action: action('update'),
+        target,
+        find: (trx) => kind.rows.findForUpdate(trx, id),
+        version,
+        check:
+          language || check
+            ? async (trx, row) => {
+                if (language) checkLanguage(await merchantOfRow(trx, row.merchant_id), language(body));
+                await check?.(trx, row.merchant_id, body, id);
+              }
+            : undefined,
+        write: (trx) => kind.rows.updateIfVersion(trx, id, version, kind.columns(body)),
+        view: kind.view,
+      });
+    },
+
+    remove(db: Kysely<DB>, by: Editor, id: number, version: number): Promise<A> {
+      return editRow(db, by, {
+        action: action('delete'),
+        target,
+        find: (trx) => kind.rows.findForUpdate(trx, id),
+        version,
+        write: (trx) => kind.rows.deleteIfVersion(trx, id, version),
+        view: kind.view,
+        deletes: true,
+      });
+    },
+  };
 }
 
 /** A moment of the API (ISO text) as the database takes it, and back. */

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { merchantRows } from '../../db/merchant-rows.ts';
 import type {
   ContentImagesTable,
@@ -7,16 +7,19 @@ import type {
   FooterImage,
   HelpItemsTable,
 } from '../../db/schema.ts';
+import { versionedRows } from './versioned-rows.queries.ts';
 
 /**
  * The SQL of help articles, customer-service entries, the merchant's download links and footer
- * images, and uploaded images, as the console edits them (versions as in content.queries.ts).
+ * images, and uploaded images, as the console edits them (a row's versioned edit is in
+ * versioned-rows.queries.ts).
  */
 
 export type HelpRow = Selectable<HelpItemsTable>;
 export type ServiceRow = Selectable<CustomerServiceTable>;
 
-const nextVersion = sql<number>`version + 1`;
+export const helpRows = versionedRows('help_items');
+export const serviceRows = versionedRows('customer_service_entries');
 
 // ---- help centre ----
 
@@ -25,10 +28,6 @@ export function listMerchantHelp(db: Kysely<DB>, merchantId: number, language?: 
   if (language) q = q.where('language', '=', language);
   if (device) q = q.where('device', '=', device);
   return q.orderBy('device').orderBy('language').orderBy('sort').orderBy('id').execute();
-}
-
-export function findHelpForUpdate(db: Kysely<DB>, id: number) {
-  return db.selectFrom('help_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Another article of the merchant already at this address (device, language, slug)? */
@@ -47,34 +46,6 @@ export function helpSlugTaken(
   return q.executeTakeFirst().then(Boolean);
 }
 
-export function insertHelp(db: Kysely<DB>, values: Insertable<HelpItemsTable>) {
-  return db.insertInto('help_items').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateHelpIfVersion(
-  db: Kysely<DB>,
-  id: number,
-  version: number,
-  values: Updateable<HelpItemsTable>,
-) {
-  return db
-    .updateTable('help_items')
-    .set({ ...values, version: nextVersion })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function deleteHelpIfVersion(db: Kysely<DB>, id: number, version: number) {
-  return db
-    .deleteFrom('help_items')
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 // ---- customer service ----
 
 export function listMerchantService(db: Kysely<DB>, merchantId: number) {
@@ -83,43 +54,6 @@ export function listMerchantService(db: Kysely<DB>, merchantId: number) {
     .orderBy('cs_position')
     .orderBy('id')
     .execute();
-}
-
-export function findServiceForUpdate(db: Kysely<DB>, id: number) {
-  return db
-    .selectFrom('customer_service_entries')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export function insertService(db: Kysely<DB>, values: Insertable<CustomerServiceTable>) {
-  return db.insertInto('customer_service_entries').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateServiceIfVersion(
-  db: Kysely<DB>,
-  id: number,
-  version: number,
-  values: Updateable<CustomerServiceTable>,
-) {
-  return db
-    .updateTable('customer_service_entries')
-    .set({ ...values, version: nextVersion })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function deleteServiceIfVersion(db: Kysely<DB>, id: number, version: number) {
-  return db
-    .deleteFrom('customer_service_entries')
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
 }
 
 // ---- the merchant row's sections: download links, footer images ----

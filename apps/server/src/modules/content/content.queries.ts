@@ -1,44 +1,32 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { merchantRows } from '../../db/merchant-rows.ts';
 import type { BannersTable, DB, NoticesTable } from '../../db/schema.ts';
+import { versionedRows } from './versioned-rows.queries.ts';
 
 /**
- * The SQL of banners and notices as the console edits them. An edit names the version it was
- * made on: the UPDATE or DELETE matches nothing when the row moved on since (the service answers
- * EDIT_CONFLICT), and every change adds one to the version.
+ * The SQL of banners and notices as the console lists them; the edit of one row, versioned, is
+ * in versioned-rows.queries.ts.
  */
 
 export type BannerRow = Selectable<BannersTable>;
 export type NoticeRow = Selectable<NoticesTable>;
 
-const nextVersion = sql<number>`version + 1`;
+export const bannerRows = versionedRows('banners');
+export const noticeRows = versionedRows('notices');
 
 // ---- banners ----
 
-/** Every banner of the merchant, shown or not, in the order the player site shows them. */
-export function listMerchantBanners(db: Kysely<DB>, merchantId: number) {
-  return merchantRows(db, 'banners', merchantId)
-    .selectAll()
-    .orderBy('group_name')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+/** The merchant's banners, shown or not, in the order the player site shows them. */
+const merchantBanners = (db: Kysely<DB>, merchantId: number) =>
+  merchantRows(db, 'banners', merchantId).selectAll().orderBy('group_name').orderBy('sort').orderBy('id');
 
-/** One banner, locked for the rest of the transaction (an edit reads what it changes). */
-export function findBannerForUpdate(db: Kysely<DB>, id: number) {
-  return db.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export function listMerchantBanners(db: Kysely<DB>, merchantId: number) {
+  return merchantBanners(db, merchantId).execute();
 }
 
 /** The merchant's banners, locked, to be put in a new order. */
 export function lockMerchantBanners(db: Kysely<DB>, merchantId: number) {
-  return merchantRows(db, 'banners', merchantId)
-    .selectAll()
-    .orderBy('group_name')
-    .orderBy('sort')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  return merchantBanners(db, merchantId).forUpdate().execute();
 }
 
 /** A new banner goes last. */
@@ -56,30 +44,6 @@ export function insertBanner(db: Kysely<DB>, values: Omit<Insertable<BannersTabl
     .executeTakeFirstOrThrow();
 }
 
-export function updateBannerIfVersion(
-  db: Kysely<DB>,
-  id: number,
-  version: number,
-  values: Updateable<BannersTable>,
-) {
-  return db
-    .updateTable('banners')
-    .set({ ...values, version: nextVersion })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function deleteBannerIfVersion(db: Kysely<DB>, id: number, version: number) {
-  return db
-    .deleteFrom('banners')
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 // ---- notices ----
 
 /** Every notice of the merchant, in each language's order. */
@@ -90,36 +54,4 @@ export function listMerchantNotices(db: Kysely<DB>, merchantId: number) {
     .orderBy('sort')
     .orderBy('id', 'desc')
     .execute();
-}
-
-export function findNoticeForUpdate(db: Kysely<DB>, id: number) {
-  return db.selectFrom('notices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export function insertNotice(db: Kysely<DB>, values: Insertable<NoticesTable>) {
-  return db.insertInto('notices').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateNoticeIfVersion(
-  db: Kysely<DB>,
-  id: number,
-  version: number,
-  values: Updateable<NoticesTable>,
-) {
-  return db
-    .updateTable('notices')
-    .set({ ...values, version: nextVersion })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function deleteNoticeIfVersion(db: Kysely<DB>, id: number, version: number) {
-  return db
-    .deleteFrom('notices')
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
 }

@@ -4,11 +4,9 @@ import {
   bannerUpdateSchema,
   contentBannerListSchema,
   contentBannerSchema,
-  contentDeleteQuerySchema,
   contentHelpItemSchema,
   contentHelpListSchema,
   contentHelpQuerySchema,
-  contentIdParamsSchema,
   contentMerchantQuerySchema,
   contentNoticeListSchema,
   contentNoticeSchema,
@@ -25,14 +23,14 @@ import {
   serviceCreateSchema,
   serviceUpdateSchema,
 } from '@ficha/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
 import * as articles from './articles.service.ts';
 import * as banners from './banners.service.ts';
-import type { Editor } from './content-edits.ts';
 import { contentImageUploadRoute } from './content-images.routes.ts';
+import { editor, read, rowRoutes, V, write } from './row-routes.ts';
 import * as links from './site-links.service.ts';
 
 /**
@@ -41,32 +39,25 @@ import * as links from './site-links.service.ts';
  */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const route = envelopeRoutes(app, 'operator', requestedLanguage);
-  const editor = (req: FastifyRequest): Editor => ({ staff: signedInStaff(req), ip: req.ip });
-  const read = 'content.read' as const;
-  const write = 'content.write' as const;
-  const V = '/ops/api/v1/content';
+  const rows = rowRoutes(app, route);
 
   // ---- banners ----
-  route.get(
-    `${V}/banners`,
-    {
-      summary: "The merchant's banners, shown or not",
-      permission: read,
+  rows('banners', banners.banners, {
+    list: {
       querystring: contentMerchantQuerySchema,
       answer: contentBannerListSchema,
+      read: (db, staff, query) => banners.listBanners(db, staff, query.merchantId),
     },
-    async (req) => banners.listBanners(app.db, signedInStaff(req), req.query.merchantId),
-  );
-  route.post(
-    `${V}/banners`,
-    {
-      summary: 'A new banner (last in the order)',
-      permission: write,
-      body: bannerCreateSchema,
-      answer: contentBannerSchema,
+    create: bannerCreateSchema,
+    update: bannerUpdateSchema,
+    answer: contentBannerSchema,
+    summaries: {
+      list: "The merchant's banners, shown or not",
+      create: 'A new banner (last in the order)',
+      update: 'Change a banner (EDIT_CONFLICT when its version moved on)',
+      delete: 'Remove a banner',
     },
-    async (req) => banners.createBanner(app.db, editor(req), req.body),
-  );
+  });
   route.put(
     `${V}/banners/order`,
     {
@@ -77,160 +68,56 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => banners.orderBanners(app.db, editor(req), req.body),
   );
-  route.put(
-    `${V}/banners/:id`,
-    {
-      summary: 'Change a banner (EDIT_CONFLICT when its version moved on)',
-      permission: write,
-      params: contentIdParamsSchema,
-      body: bannerUpdateSchema,
-      answer: contentBannerSchema,
-    },
-    async (req) => banners.updateBanner(app.db, editor(req), req.params.id, req.body),
-  );
-  route.delete(
-    `${V}/banners/:id`,
-    {
-      summary: 'Remove a banner',
-      permission: write,
-      params: contentIdParamsSchema,
-      querystring: contentDeleteQuerySchema,
-      answer: contentBannerSchema,
-    },
-    async (req) => banners.deleteBanner(app.db, editor(req), req.params.id, req.query.version),
-  );
 
   // ---- notices ----
-  route.get(
-    `${V}/notices`,
-    {
-      summary: "The merchant's notices (marquee) in every language",
-      permission: read,
+  rows('notices', articles.notices, {
+    list: {
       querystring: contentMerchantQuerySchema,
       answer: contentNoticeListSchema,
+      read: (db, staff, query) => articles.listNotices(db, staff, query.merchantId),
     },
-    async (req) => articles.listNotices(app.db, signedInStaff(req), req.query.merchantId),
-  );
-  route.post(
-    `${V}/notices`,
-    {
-      summary: 'A new notice (rich text, sanitized)',
-      permission: write,
-      body: noticeCreateSchema,
-      answer: contentNoticeSchema,
+    create: noticeCreateSchema,
+    update: noticeUpdateSchema,
+    answer: contentNoticeSchema,
+    summaries: {
+      list: "The merchant's notices (marquee) in every language",
+      create: 'A new notice (rich text, sanitized)',
+      update: 'Change a notice',
+      delete: 'Remove a notice',
     },
-    async (req) => articles.createNotice(app.db, editor(req), req.body),
-  );
-  route.put(
-    `${V}/notices/:id`,
-    {
-      summary: 'Change a notice',
-      permission: write,
-      params: contentIdParamsSchema,
-      body: noticeUpdateSchema,
-      answer: contentNoticeSchema,
-    },
-    async (req) => articles.updateNotice(app.db, editor(req), req.params.id, req.body),
-  );
-  route.delete(
-    `${V}/notices/:id`,
-    {
-      summary: 'Remove a notice',
-      permission: write,
-      params: contentIdParamsSchema,
-      querystring: contentDeleteQuerySchema,
-      answer: contentNoticeSchema,
-    },
-    async (req) => articles.deleteNotice(app.db, editor(req), req.params.id, req.query.version),
-  );
+  });
 
   // ---- help centre ----
-  route.get(
-    `${V}/help`,
-    {
-      summary: "The merchant's help articles",
-      permission: read,
-      querystring: contentHelpQuerySchema,
-      answer: contentHelpListSchema,
+  rows('help', articles.help, {
+    list: { querystring: contentHelpQuerySchema, answer: contentHelpListSchema, read: articles.listHelp },
+    create: helpCreateSchema,
+    update: helpUpdateSchema,
+    answer: contentHelpItemSchema,
+    summaries: {
+      list: "The merchant's help articles",
+      create: 'A new help article (rich text, sanitized)',
+      update: 'Change a help article',
+      delete: 'Remove a help article',
     },
-    async (req) => articles.listHelp(app.db, signedInStaff(req), req.query),
-  );
-  route.post(
-    `${V}/help`,
-    {
-      summary: 'A new help article (rich text, sanitized)',
-      permission: write,
-      body: helpCreateSchema,
-      answer: contentHelpItemSchema,
-    },
-    async (req) => articles.createHelp(app.db, editor(req), req.body),
-  );
-  route.put(
-    `${V}/help/:id`,
-    {
-      summary: 'Change a help article',
-      permission: write,
-      params: contentIdParamsSchema,
-      body: helpUpdateSchema,
-      answer: contentHelpItemSchema,
-    },
-    async (req) => articles.updateHelp(app.db, editor(req), req.params.id, req.body),
-  );
-  route.delete(
-    `${V}/help/:id`,
-    {
-      summary: 'Remove a help article',
-      permission: write,
-      params: contentIdParamsSchema,
-      querystring: contentDeleteQuerySchema,
-      answer: contentHelpItemSchema,
-    },
-    async (req) => articles.deleteHelp(app.db, editor(req), req.params.id, req.query.version),
-  );
+  });
 
   // ---- customer service ----
-  route.get(
-    `${V}/service`,
-    {
-      summary: "The merchant's customer-service entries",
-      permission: read,
+  rows('service', links.service, {
+    list: {
       querystring: contentMerchantQuerySchema,
       answer: contentServiceListSchema,
+      read: (db, staff, query) => links.listService(db, staff, query.merchantId),
     },
-    async (req) => links.listService(app.db, signedInStaff(req), req.query.merchantId),
-  );
-  route.post(
-    `${V}/service`,
-    {
-      summary: 'A new customer-service entry',
-      permission: write,
-      body: serviceCreateSchema,
-      answer: contentServiceEntrySchema,
+    create: serviceCreateSchema,
+    update: serviceUpdateSchema,
+    answer: contentServiceEntrySchema,
+    summaries: {
+      list: "The merchant's customer-service entries",
+      create: 'A new customer-service entry',
+      update: 'Change a customer-service entry',
+      delete: 'Remove a customer-service entry',
     },
-    async (req) => links.createService(app.db, editor(req), req.body),
-  );
-  route.put(
-    `${V}/service/:id`,
-    {
-      summary: 'Change a customer-service entry',
-      permission: write,
-      params: contentIdParamsSchema,
-      body: serviceUpdateSchema,
-      answer: contentServiceEntrySchema,
-    },
-    async (req) => links.updateService(app.db, editor(req), req.params.id, req.body),
-  );
-  route.delete(
-    `${V}/service/:id`,
-    {
-      summary: 'Remove a customer-service entry',
-      permission: write,
-      params: contentIdParamsSchema,
-      querystring: contentDeleteQuerySchema,
-      answer: contentServiceEntrySchema,
-    },
-    async (req) => links.deleteService(app.db, editor(req), req.params.id, req.query.version),
-  );
+  });
 
   // ---- app download links and footer images ----
   route.get(

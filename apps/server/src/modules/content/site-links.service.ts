@@ -6,15 +6,14 @@ import {
   type FooterImages,
   type FooterImagesUpdate,
   LANGUAGE_CODES,
-  type ServiceCreate,
-  type ServiceUpdate,
+  type ServiceFields,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB, FooterImage } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, type StaffActor } from '../staff/staff.service.ts';
-import { createRow, type Editor, editedMerchant, editRow, merchantLanguages } from './content-edits.ts';
+import { type Editor, editedMerchant, merchantLanguages, rowEdits } from './content-edits.ts';
 import * as queries from './content-site.queries.ts';
 
 /**
@@ -36,7 +35,7 @@ const serviceView = (row: queries.ServiceRow): ContentServiceEntry => ({
   version: row.version,
 });
 
-const serviceColumns = (fields: Omit<ServiceUpdate, 'version'>) => ({
+const serviceColumns = (fields: ServiceFields) => ({
   cs_type: fields.csType,
   cs_position: fields.csPosition,
   title: fields.title,
@@ -53,40 +52,13 @@ export async function listService(
   return { list: (await queries.listMerchantService(db, merchant.id)).map(serviceView) };
 }
 
-export async function createService(db: Kysely<DB>, by: Editor, body: ServiceCreate) {
-  const { merchantId, ...fields } = body;
-  const merchant = await editedMerchant(db, by.staff, merchantId);
-  return createRow(db, by, merchant, {
-    action: 'content.service.create',
-    target: (row) => `service:${row.id}`,
-    insert: (trx) => queries.insertService(trx, { merchant_id: merchant.id, ...serviceColumns(fields) }),
-    view: serviceView,
-  });
-}
-
-export function updateService(db: Kysely<DB>, by: Editor, id: number, body: ServiceUpdate) {
-  const { version, ...fields } = body;
-  return editRow(db, by, {
-    action: 'content.service.update',
-    target: (row) => `service:${row.id}`,
-    find: (trx) => queries.findServiceForUpdate(trx, id),
-    version,
-    write: (trx) => queries.updateServiceIfVersion(trx, id, version, serviceColumns(fields)),
-    view: serviceView,
-  });
-}
-
-export function deleteService(db: Kysely<DB>, by: Editor, id: number, version: number) {
-  return editRow(db, by, {
-    action: 'content.service.delete',
-    target: (row) => `service:${row.id}`,
-    find: (trx) => queries.findServiceForUpdate(trx, id),
-    version,
-    write: (trx) => queries.deleteServiceIfVersion(trx, id, version),
-    view: serviceView,
-    deletes: true,
-  });
-}
+/** Create, update and delete of a customer-service entry: scoped, versioned, audited. */
+export const service = rowEdits({
+  name: 'service',
+  rows: queries.serviceRows,
+  view: serviceView,
+  columns: serviceColumns,
+});
 
 // ---- download links and footer images ----
 
