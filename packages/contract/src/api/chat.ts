@@ -257,9 +257,28 @@ export const staffSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
+/**
+ * The member's unread counts (spec section 7: "Unread total is announcements plus chat plus
+ * inbox"), pushed on the member's live socket (/wps/live/ws) whenever one changes.
+ */
+export interface MemberUnreadCounts {
+  announcements: number;
+  inbox: number;
+  /** 0 without the chat (flag CBS3 off). */
+  chat: number;
+}
+
+/**
+ * The member's live socket: one per tab, carrying the unread counts and (when the caller may
+ * chat) the chat's frames, with the chat socket's subprotocols.
+ */
+export const LIVE_SOCKET_PATH = '/wps/live/ws';
+
 /** What the server sends on either socket. */
 export type ChatServerMessage =
   | { type: 'hello'; conversationId: string | null }
+  /** Live socket only: the member's unread counts, at opening and at every change. */
+  | { type: 'unread'; counts: MemberUnreadCounts }
   | { type: 'message'; message: ChatMessage }
   | { type: 'ack'; ref: string; message: ChatMessage }
   | { type: 'typing'; conversationId: string; sender: ChatSender }
