@@ -123,6 +123,12 @@ export const chatReadBodySchema = z.object({ upTo: idTextSchema });
 /** POST /wps/chat/visitor: a visitor's chat identity, when the merchant lets visitors chat. */
 export const chatVisitorAnswerSchema = z.object({ visitorToken: z.string() });
 
+/**
+ * POST /wps/chat/visitor/claim (member's session and X-Chat-Visitor): the visitor's chat of this
+ * browser joined to the member's account; false when there was none to join.
+ */
+export const chatClaimAnswerSchema = z.object({ joined: z.boolean() });
+
 /** GET /wps/chat/settings: what the chat page needs before it opens. */
 export const chatAccessSchema = z.object({
   enabled: z.boolean(),

@@ -1,6 +1,6 @@
 import {
-  LIVE_SOCKET_PATH,
   type LanguageCode,
+  LIVE_SOCKET_PATH,
   type MemberUnreadCounts,
   memberSocketMessageSchema,
   TRIAL_TYPE,
