@@ -139,7 +139,7 @@ describe('the member live socket (/wps/live/ws)', () => {
     await counts(socket, (c) => c.announcements === before.announcements && lastCounts(socket)?.counts === c);
   });
 
-  it('reaches every open page of the merchant's members when a broadcast goes out', async () => {
+  it("reaches every open page of the merchant's members when a broadcast goes out", async () => {
     const a = await client().newMember('lvba');
     const b = await client().newMember('lvbb');
     const sa = await live(`bearer.${a.token}`);
