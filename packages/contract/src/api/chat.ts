@@ -128,6 +128,7 @@ export const chatVisitorAnswerSchema = z.object({ visitorToken: z.string() });
  * browser joined to the member's account; false when there was none to join.
  */
 export const chatClaimAnswerSchema = z.object({ joined: z.boolean() });
+export type ChatClaimAnswer = z.infer<typeof chatClaimAnswerSchema>;
 
 /** GET /wps/chat/settings: what the chat page needs before it opens. */
 export const chatAccessSchema = z.object({
