@@ -52,7 +52,7 @@ async function firstUnread(trx: Db, conversationId: string, sender: 'MEMBER' | '
  * reply the visitor had not read stays unread (so does a visitor's message staff had not read):
  * a read mark only moves back, never past what either side had not seen.
  */
-export async function mergeInto(
+export async function mergeConversations(
   trx: Db,
   from: { id: string; status: 'OPEN' | 'CLOSED'; memberReadId: string; staffReadId: string },
   into: string,

@@ -29,7 +29,7 @@ export async function claimVisitorChat(ctx: ChatContext, caller: ChatCaller): Pr
     const mine = await claim.lockConversation(trx, 'member_id', memberId);
     let conversationId = mine ? String(mine.id) : undefined;
     if (theirs && mine) {
-      await claim.mergeInto(
+      await claim.mergeConversations(
         trx,
         {
           id: String(theirs.id),

@@ -27,6 +27,6 @@ export function VisitorChatJoiner() {
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') forgetVisitorToken(merchant);
       });
-  }, [member, merchant, session.token]);
+  }, [member, merchant]);
   return null;
 }
