@@ -103,16 +103,43 @@ test('a member chats with a SUPPORT staff member live, both keep the history, an
   await desk.getByRole('listitem').filter({ hasText: MEMBER.username }).click();
   await expect(desk.getByRole('log').getByText('Obrigado', { exact: true })).toBeVisible();
 
-  // The member leaves the chat; a reply arrives while away: the button's badge counts it.
+  // The member leaves the chat; a reply arrives while away: with no reload and no call for the
+  // counts (the server pushes them on the tab's live socket), the button's badge counts it and
+  // the menu's unread total grows by one (issue 16 part 3).
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/m\/home/);
+  const menuBadge = page.locator('.bottom-menu__item').first().locator('.unread-badge [aria-hidden]');
+  const menuTotal = async () => Number((await menuBadge.count()) ? await menuBadge.textContent() : 0);
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  await page.waitForTimeout(1_000);
+  const totalBefore = await menuTotal();
+  const countCalls: string[] = [];
+  page.on('request', (req) => {
+    if (/\/wps\/relay\/(CSP|CBS)_unreadCount/.test(req.url())) countCalls.push(req.url());
+  });
   await desk.getByPlaceholder(/Responder/).fill('Encontrei: o depósito foi creditado.');
   await desk.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(desk.getByRole('log').getByText('Encontrei: o depósito foi creditado.')).toBeVisible();
-  await page.reload();
   const fab = page.getByRole('button', { name: 'Abrir atendimento ao cliente' });
   await expect(fab.getByText('1 mensagem não lida')).toBeAttached();
   await expect(fab.locator('.chat-badge [aria-hidden]')).toHaveText('1');
+  await expect.poll(menuTotal).toBe(totalBefore + 1);
+
+  // An operator writes to the member's inbox: the total grows again, live.
+  await unwrap(
+    await request.post('/ops/api/v1/messages/inbox', {
+      headers: { Authorization: `Bearer ${await demoOperatorToken(request)}` },
+      data: {
+        merchantId: Number((await e2eQuery("SELECT id FROM merchants WHERE code = 'FICHA'")).rows[0]?.id),
+        audience: 'MEMBER',
+        audienceValue: MEMBER.username,
+        title: 'Seu depósito foi verificado',
+        content: 'Obrigado pela paciência.',
+      },
+    }),
+  );
+  await expect.poll(menuTotal).toBe(totalBefore + 2);
+  expect(countCalls).toEqual([]);
   await fab.click();
   await expect(page.getByRole('button', { name: /Chat ao vivo/ }).locator('.chat-badge')).toContainText('1');
   await memberShot(page, 'badge');

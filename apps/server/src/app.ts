@@ -14,6 +14,7 @@ import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes
 import { setUpChat } from './modules/chat/chat.plugin.ts';
 import { memberChatRoutes } from './modules/chat/member-chat.routes.ts';
 import { staffChatRoutes } from './modules/chat/staff-chat.routes.ts';
+import { liveRoutes } from './modules/live/live-socket.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentImageRoutes } from './modules/content/content-images.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
     await api.register(lotteryGatewayRoutes);
     await api.register(messagesRoutes, { redis });
     await api.register(memberChatRoutes);
+    await api.register(liveRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).

@@ -23,9 +23,10 @@ export class ChatSocket {
     });
   }
 
-  static open(url: string, credential: string): Promise<ChatSocket> {
+  /** `merchant`: the Merchant header (the site's host names it otherwise). */
+  static open(url: string, credential: string, merchant?: string): Promise<ChatSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, ['ficha-chat', credential]);
+      const socket = new WebSocket(url, ['ficha-chat', credential], merchant ? { headers: { merchant } } : {});
       const chat = new ChatSocket(socket);
       socket.once('open', () => resolve(chat));
       socket.once('error', reject);

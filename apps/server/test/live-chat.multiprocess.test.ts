@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import { AccountClient } from './account-client.ts';
 import { ChatSocket, isType } from './chat-helpers.ts';
 import { staffToken } from './staff-client.ts';
@@ -31,9 +31,23 @@ async function instance(database: Database): Promise<{ app: FastifyInstance; ws:
 beforeAll(async () => {
   made = await createTestDatabase();
 }, 120_000);
+const ownDatabases: Database[] = [];
+
+/**
+ * A database handle of its own, as another process has (its own pool and its own LISTEN for
+ * change notices) on PostgreSQL; the embedded database can only be shared within one process.
+ */
+async function secondHandle(): Promise<Database> {
+  if (!made.url) return made.database;
+  const database = await openDatabase({ kind: 'postgres', url: made.url });
+  ownDatabases.push(database);
+  return database;
+}
+
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   for (const app of apps) await app.close();
+  for (const database of ownDatabases) await database.close();
   for (const redis of redises) redis.disconnect();
   await made.drop();
 });
@@ -71,5 +85,40 @@ describe('two app instances on one Redis', () => {
     const reply = await staffSocket.next(isType('ack'));
     const got = await memberSocket.next(isType('message', (m) => m.message.id === reply.message.id));
     expect(got.message.body).toBe('resposta pelo dois');
+  });
+
+  it("push a member's unread counts to the page open on the other process", async () => {
+    const one = await instance(made.database);
+    const two = await instance(await secondHandle());
+    const ficha = await merchantIdOf(made.database.db);
+    const member = await new AccountClient(one.app, made.database, '10.18.0.2').newMember('mpu');
+    const staff = await addStaff(made.database.db, { role: 'SUPPORT', merchantId: ficha });
+    const token = await staffToken(two.app, made.database.db, staff);
+    const page = await ChatSocket.open(`${one.ws}/wps/live/ws`, `bearer.${member.token}`);
+    sockets.push(page);
+    const start = (await page.next(isType('unread'))).counts;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // Staff answer on process two (the chat's Redis bus): the chat count rises on process one.
+    page.send({ type: 'send', ref: 'u1', text: 'pergunta' });
+    const ack = await page.next(isType('ack'));
+    const ops = (method: 'POST', url: string, payload: object) =>
+      two.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, language: 'EN' }, payload });
+    const reply = await ops('POST', `/ops/api/v1/chat/conversations/${ack.message.conversationId}/messages`, {
+      text: 'resposta',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await page.next(isType('unread', (m) => m.counts.chat === start.chat + 1));
+
+    // An inbox message sent on process two (PostgreSQL's notice at commit): the inbox count rises.
+    const sent = await ops('POST', '/ops/api/v1/messages/inbox', {
+      merchantId: ficha,
+      audience: 'MEMBER',
+      audienceValue: member.username,
+      title: 'Oi',
+      content: 'Mensagem',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await page.next(isType('unread', (m) => m.counts.inbox === start.inbox + 1));
   });
 });

@@ -123,6 +123,13 @@ export const chatReadBodySchema = z.object({ upTo: idTextSchema });
 /** POST /wps/chat/visitor: a visitor's chat identity, when the merchant lets visitors chat. */
 export const chatVisitorAnswerSchema = z.object({ visitorToken: z.string() });
 
+/**
+ * POST /wps/chat/visitor/claim (member's session and X-Chat-Visitor): the visitor's chat of this
+ * browser joined to the member's account; false when there was none to join.
+ */
+export const chatClaimAnswerSchema = z.object({ joined: z.boolean() });
+export type ChatClaimAnswer = z.infer<typeof chatClaimAnswerSchema>;
+
 /** GET /wps/chat/settings: what the chat page needs before it opens. */
 export const chatAccessSchema = z.object({
   enabled: z.boolean(),
@@ -257,9 +264,28 @@ export const staffSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
+/**
+ * The member's unread counts (spec section 7: "Unread total is announcements plus chat plus
+ * inbox"), pushed on the member's live socket (/wps/live/ws) whenever one changes.
+ */
+export interface MemberUnreadCounts {
+  announcements: number;
+  inbox: number;
+  /** 0 without the chat (flag CBS3 off). */
+  chat: number;
+}
+
+/**
+ * The member's live socket: one per tab, carrying the unread counts and (when the caller may
+ * chat) the chat's frames, with the chat socket's subprotocols.
+ */
+export const LIVE_SOCKET_PATH = '/wps/live/ws';
+
 /** What the server sends on either socket. */
 export type ChatServerMessage =
   | { type: 'hello'; conversationId: string | null }
+  /** Live socket only: the member's unread counts, at opening and at every change. */
+  | { type: 'unread'; counts: MemberUnreadCounts }
   | { type: 'message'; message: ChatMessage }
   | { type: 'ack'; ref: string; message: ChatMessage }
   | { type: 'typing'; conversationId: string; sender: ChatSender }

@@ -36,7 +36,13 @@ export type ChatEvent =
       reader: ChatSender;
       upTo: string;
     }
-  | { kind: 'conversation'; merchantId: number; conversation: ConversationRow };
+  | {
+      kind: 'conversation';
+      merchantId: number;
+      conversation: ConversationRow;
+      /** Set when the member's side changed (a visitor's chat joined to their account). */
+      party?: PartyKey;
+    };
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;

@@ -7,6 +7,8 @@ import type { ChatEvent, PartyKey } from './chat-bus.ts';
  * each staff member's with the merchants they work for (null: every merchant). A bus event goes to
  * the sockets it concerns: the member sees the staff's messages, typing and reads of their own
  * conversation; staff see everything of their merchants' conversations (the console's live queue).
+ * A member's live socket also watches their unread counts (modules/live): a chat event that
+ * changes the chat badge (a staff reply, a read) tells its watchers to count again.
  */
 
 const HEARTBEAT_MS = 30_000;
@@ -18,9 +20,21 @@ interface StaffSocket {
   merchantIds: readonly number[] | null;
 }
 
+/** A member's page that shows unread counts: told to count again when one may have changed. */
+export interface UnreadWatcher {
+  merchantId: number;
+  /** `wide`: many members were told at once (a broadcast); spreading their recounts spares the database. */
+  recount: (wide: boolean) => void;
+}
+
+/** Whose counts may have changed: one member, every member of a merchant, or everyone here. */
+export type UnreadTarget = { memberId: string } | { merchantId: number } | 'everyone';
+
 export class ChatHub {
   readonly #members = new Map<PartyKey, Set<WebSocket>>();
   readonly #staff = new Set<StaffSocket>();
+  readonly #unread = new Map<string, Set<UnreadWatcher>>();
+  readonly #unreadSockets = new Set<WebSocket>();
   readonly #alive = new WeakSet<WebSocket>();
   readonly #heartbeat: NodeJS.Timeout;
 
@@ -39,15 +53,49 @@ export class ChatHub {
     this.#heartbeat.unref();
   }
 
-  *#everySocket(): Generator<WebSocket> {
-    for (const set of this.#members.values()) yield* set;
-    for (const { socket } of this.#staff) yield socket;
+  /** Each socket once, though a member's live socket may be in both the chat's and the counts' lists. */
+  #everySocket(): Set<WebSocket> {
+    const all = new Set<WebSocket>(this.#unreadSockets);
+    for (const set of this.#members.values()) for (const socket of set) all.add(socket);
+    for (const { socket } of this.#staff) all.add(socket);
+    return all;
   }
 
   #watch(socket: WebSocket, onClose: () => void): void {
-    this.#alive.add(socket);
-    socket.on('pong', () => this.#alive.add(socket));
+    if (!this.#alive.has(socket)) {
+      this.#alive.add(socket);
+      socket.on('pong', () => this.#alive.add(socket));
+    }
     socket.on('close', onClose);
+  }
+
+  /** The member's page on `socket` shows unread counts: `watcher` hears when they may change. */
+  watchUnread(memberId: string, socket: WebSocket, watcher: UnreadWatcher): void {
+    let set = this.#unread.get(memberId);
+    if (!set) {
+      set = new Set();
+      this.#unread.set(memberId, set);
+    }
+    set.add(watcher);
+    this.#unreadSockets.add(socket);
+    this.#watch(socket, () => {
+      this.#unreadSockets.delete(socket);
+      set.delete(watcher);
+      if (set.size === 0 && this.#unread.get(memberId) === set) this.#unread.delete(memberId);
+    });
+  }
+
+  /** Counts may have changed for `target`: the pages of this process concerned count again. */
+  unreadChanged(target: UnreadTarget): void {
+    if (typeof target === 'object' && 'memberId' in target) {
+      for (const watcher of this.#unread.get(target.memberId) ?? []) watcher.recount(false);
+      return;
+    }
+    for (const set of this.#unread.values()) {
+      for (const watcher of set) {
+        if (target === 'everyone' || watcher.merchantId === target.merchantId) watcher.recount(true);
+      }
+    }
   }
 
   addMember(party: PartyKey, socket: WebSocket): void {
@@ -96,6 +144,8 @@ export class ChatHub {
   deliver(event: ChatEvent): void {
     switch (event.kind) {
       case 'message':
+        // A reply from staff is one more unread message in the member's chat badge.
+        if (event.message.sender === 'STAFF') this.#chatUnreadChanged(event.party);
         // Members never learn staff usernames (they are login names).
         this.#toMember(event.party, { type: 'message', message: { ...event.message, staffName: null } });
         this.#toStaff(event.merchantId, [
@@ -121,15 +171,22 @@ export class ChatHub {
           upTo: event.upTo,
         };
         if (event.reader === 'STAFF') this.#toMember(event.party, message);
+        // Read in one tab (or by HTTP): the badge of every other page follows.
+        else this.#chatUnreadChanged(event.party);
         this.#toStaff(event.merchantId, [message]);
         return;
       }
       case 'conversation':
         this.#toStaff(event.merchantId, [{ type: 'conversation', conversation: event.conversation }]);
+        if (event.party) this.#chatUnreadChanged(event.party);
         return;
       default:
         event satisfies never;
     }
+  }
+
+  #chatUnreadChanged(party: PartyKey): void {
+    if (party.startsWith('m:')) this.unreadChanged({ memberId: party.slice(2) });
   }
 
   close(): void {
@@ -141,5 +198,7 @@ export class ChatHub {
     }
     this.#members.clear();
     this.#staff.clear();
+    this.#unread.clear();
+    this.#unreadSockets.clear();
   }
 }

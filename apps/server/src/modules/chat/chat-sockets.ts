@@ -18,7 +18,7 @@ import { requestedLanguage } from '../../plugins/request-context.ts';
 import { findSessionMember } from '../members/members.repository.ts';
 import { staffFromToken } from '../staff/staff.service.ts';
 import { findConversationOf } from './chat.repository.ts';
-import type { ChatParticipant } from './chat-context.ts';
+import type { ChatContext, ChatParticipant } from './chat-context.ts';
 import {
   type ChatCaller,
   chatParticipant,
@@ -82,7 +82,7 @@ function errorFrame(error: unknown, language: LanguageCode, ref: string | null):
   return { type: 'error', ref, code, message: messageFor(code, language, params) };
 }
 
-const socketLanguage = (req: FastifyRequest): LanguageCode => {
+export const socketLanguage = (req: FastifyRequest): LanguageCode => {
   const query = req.query as Record<string, unknown>;
   return normalizeLanguage(typeof query.lang === 'string' ? query.lang : undefined) ?? requestedLanguage(req);
 };
@@ -91,11 +91,11 @@ const socketLanguage = (req: FastifyRequest): LanguageCode => {
  * Runs a socket: frames that arrive while `open` checks the caller wait for it; then each frame
  * is handled in turn, at most FRAMES_PER_SECOND a second.
  */
-function runSocket(
+export function runSocket(
   app: FastifyInstance,
   socket: WebSocket,
   language: LanguageCode,
-  open: () => Promise<(frame: unknown, ref: string | null) => Promise<void>>,
+  open: () => Promise<FrameHandler>,
 ): void {
   const early: RawData[] = [];
   let onFrame = (data: RawData) => {
@@ -153,6 +153,48 @@ function runSocket(
   });
 }
 
+export type FrameHandler = (frame: unknown, ref: string | null) => Promise<void>;
+
+/**
+ * A member's (or visitor's) socket joins their conversation: it hears the conversation's news
+ * from the hub, and its frames (send, typing, read, ping) are handled here. Used by the chat
+ * socket and by the member's live socket (modules/live), which carries the chat too.
+ */
+export async function joinMemberChat(
+  ctx: ChatContext,
+  socket: WebSocket,
+  who: ChatParticipant,
+  bearerToken: string | undefined,
+): Promise<{ conversationId: string | null; handle: FrameHandler }> {
+  ctx.hub.addMember(who.key, socket);
+  const conversation = await findConversationOf(ctx.db, who.party);
+  let lastTyping = 0;
+  const handle: FrameHandler = async (raw, ref) => {
+    const frame = memberSocketMessageSchema.parse(raw);
+    if (frame.type === 'ping') return ctx.hub.send(socket, { type: 'pong' });
+    if (frame.type === 'typing') {
+      if (Date.now() - lastTyping < TYPING_EVERY_MS) return;
+      lastTyping = Date.now();
+      return memberTyping(ctx, who);
+    }
+    if (frame.type === 'read') return markReadByMember(ctx, who, frame.upTo);
+    // A logout or a block ends the member's right to write on a socket opened before.
+    if (bearerToken && !(await findSessionMember(ctx.db, hashToken(bearerToken)))) {
+      socket.close(1008, 'SESSION_EXPIRED');
+      throw new AppError('SESSION_EXPIRED');
+    }
+    const message = await sendFromMember(ctx, who, { text: frame.text, ref: frame.ref });
+    ctx.hub.send(socket, { type: 'ack', ref: ref ?? frame.ref, message });
+  };
+  return { conversationId: conversation ? String(conversation.id) : null, handle };
+}
+
+/** The member's bearer token on a socket, if the caller is a member (not a visitor). */
+export function bearerOf(req: FastifyRequest): string | undefined {
+  const credential = credentialOf(req);
+  return credential?.kind === 'bearer' ? credential.token : undefined;
+}
+
 /** GET /wps/chat/ws (registered in the /wps scope: merchant, language and member are resolved there). */
 export function memberChatSocket(app: FastifyInstance): void {
   app.route({
@@ -165,35 +207,12 @@ export function memberChatSocket(app: FastifyInstance): void {
     },
     wsHandler: (socket: WebSocket, req) => {
       const ctx = app.chat;
-      const language = socketLanguage(req);
       const caller = chatCaller(req);
-      const bearer = credentialOf(req);
-      runSocket(app, socket, language, async () => {
+      runSocket(app, socket, socketLanguage(req), async () => {
         const who: ChatParticipant = await chatParticipant(ctx.db, caller);
-        ctx.hub.addMember(who.key, socket);
-        const conversation = await findConversationOf(ctx.db, who.party);
-        ctx.hub.send(socket, {
-          type: 'hello',
-          conversationId: conversation ? String(conversation.id) : null,
-        });
-        let lastTyping = 0;
-        return async (raw, ref) => {
-          const frame = memberSocketMessageSchema.parse(raw);
-          if (frame.type === 'ping') return ctx.hub.send(socket, { type: 'pong' });
-          if (frame.type === 'typing') {
-            if (Date.now() - lastTyping < TYPING_EVERY_MS) return;
-            lastTyping = Date.now();
-            return memberTyping(ctx, who);
-          }
-          if (frame.type === 'read') return markReadByMember(ctx, who, frame.upTo);
-          // A logout or a block ends the member's right to write on a socket opened before.
-          if (bearer?.kind === 'bearer' && !(await findSessionMember(ctx.db, hashToken(bearer.token)))) {
-            socket.close(1008, 'SESSION_EXPIRED');
-            throw new AppError('SESSION_EXPIRED');
-          }
-          const message = await sendFromMember(ctx, who, { text: frame.text, ref: frame.ref });
-          ctx.hub.send(socket, { type: 'ack', ref: ref ?? frame.ref, message });
-        };
+        const { conversationId, handle } = await joinMemberChat(ctx, socket, who, bearerOf(req));
+        ctx.hub.send(socket, { type: 'hello', conversationId });
+        return handle;
       });
     },
   });

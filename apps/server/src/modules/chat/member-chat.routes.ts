@@ -1,6 +1,7 @@
 import {
   chatAccessSchema,
   chatAttachmentParamsSchema,
+  chatClaimAnswerSchema,
   chatHistoryQuerySchema,
   chatMessageSchema,
   chatReadBodySchema,
@@ -21,6 +22,7 @@ import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { acceptImageBodies, uploadedBytes } from './chat-images.ts';
 import { chatCaller, memberChatSocket } from './chat-sockets.ts';
 import * as chat from './member-chat.service.ts';
+import { claimVisitorChat } from './visitor-claim.service.ts';
 
 /**
  * The member's (and visitor's) live chat (issue 16 part 4): the spec's CBS_* calls (section 7),
@@ -75,6 +77,16 @@ export async function memberChatRoutes(app: FastifyInstance): Promise<void> {
       answer: chatVisitorAnswerSchema,
     },
     async (req) => chat.createVisitor(ctx.db, req.merchant),
+  );
+
+  route.post(
+    '/wps/chat/visitor/claim',
+    {
+      summary:
+        "Joins this browser's visitor chat (X-Chat-Visitor) to the signed-in member: its history becomes theirs",
+      answer: chatClaimAnswerSchema,
+    },
+    async (req) => claimVisitorChat(ctx, chatCaller(req)),
   );
 
   route.get(

@@ -261,3 +261,9 @@ export function liveModelView(row: Awaited<ReturnType<typeof repo.liveModels>>[n
     sort: row.sort,
   };
 }
+
+/** The member's unread replies for their live socket's counts: 0 without the chat (CBS3 off). */
+export function memberChatUnread(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<number> {
+  if (!chatEnabled(merchant)) return Promise.resolve(0);
+  return repo.unreadOfMember(db, { kind: 'member', memberId: String(memberId) });
+}

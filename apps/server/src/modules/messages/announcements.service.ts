@@ -90,3 +90,17 @@ export async function lobbyNews(db: Kysely<DB>, merchantId: number, language: La
     list: rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeAnnouncement(row.content) })),
   };
 }
+
+/**
+ * How many of the member's player announcements they have not read: the message center's count,
+ * the same rows MCSFE_getListAnnouncements answers as `player` (agents' ones for agents).
+ */
+export async function unreadAnnouncementCount(
+  db: Kysely<DB>,
+  member: AuthenticatedMember,
+  language: LanguageCode,
+): Promise<number> {
+  const types: AnnouncementType[] = isAgent(member) ? ['PL', 'A'] : ['PL'];
+  const rows = await repo.listShowing(db, member.merchantId, language, types, member.id);
+  return rows.filter((row) => row.read !== true).length;
+}

@@ -4,7 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TopBar } from '@/components/top-bar';
 import { isHomePath, paths } from '@/config/paths';
+import { VisitorChatJoiner } from '@/features/chat';
 import { CustomerServiceWidget } from '@/features/customer-service';
+import { LiveUnreadHost } from '@/features/messages';
 import { useSession, useSessionExpiredRedirect } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { BottomMenu } from './bottom-menu';
@@ -92,6 +94,9 @@ export function AppShell() {
           </Suspense>
         </ErrorBoundary>
       )}
+      {/* The tab's live socket for the unread badges (issue 16 part 3). */}
+      <LiveUnreadHost />
+      <VisitorChatJoiner />
       {/* A studio game shows the reminder itself, inside its frame. */}
       {canDeposit && !pathname.startsWith(paths.launchGame()) && (
         <Suspense fallback={null}>

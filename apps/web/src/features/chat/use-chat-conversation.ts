@@ -6,10 +6,10 @@ import {
 } from '@ficha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { liveChannel } from '@/features/live';
 import { ApiError } from '@/lib/api-client';
 import { getChatHistory, markChatRead, sendChatText, uploadChatImage } from './api/chat-calls';
 import { chatKeys } from './api/chat-keys';
-import { connectChatSocket } from './chat-socket';
 
 /** A message on the page: stored (from the server) or still on its way (pending, or failed with a code). */
 export interface ShownMessage extends ChatMessage {
@@ -55,7 +55,6 @@ export function useChatConversation(identity: ChatIdentity | undefined, language
   const [staffTyping, setStaffTyping] = useState(false);
   const [staffReadId, setStaffReadId] = useState('0');
   const [errorCode, setErrorCode] = useState<string>();
-  const socketRef = useRef<ReturnType<typeof connectChatSocket>>(undefined);
   const pendingRef = useRef(new Map<string, string>());
   const readRef = useRef('0');
   const typingRef = useRef(0);
@@ -98,18 +97,22 @@ export function useChatConversation(identity: ChatIdentity | undefined, language
   useEffect(() => {
     if (!identity) return;
     void load();
-    const socket = connectChatSocket(identity.credential, language, {
-      onMessage: handle,
-      onStatus: setConnection,
+    // The tab's live socket (shared with the badges): held while the page is open.
+    const release = liveChannel.hold(identity.credential, language);
+    const stopFrames = liveChannel.onFrame(handle);
+    const followStatus = (status: typeof liveChannel.status) => {
+      setConnection(status === 'idle' ? 'connecting' : status);
+      if (status !== 'open') return;
       // After a drop: what was missed comes from the history, what was not acknowledged goes again.
-      onOpen: () => {
-        void load();
-        for (const [ref, text] of pendingRef.current) socket.send({ type: 'send', ref, text });
-      },
-    });
-    socketRef.current = socket;
+      void load();
+      for (const [ref, text] of pendingRef.current) liveChannel.send({ type: 'send', ref, text });
+    };
+    const stopStatus = liveChannel.onStatus(followStatus);
+    setConnection(liveChannel.status === 'open' ? 'open' : 'connecting');
     return () => {
-      socket.close();
+      stopStatus();
+      stopFrames();
+      release();
       window.clearTimeout(typingTimer.current);
     };
   }, [identity, language, load, handle]);
@@ -119,7 +122,7 @@ export function useChatConversation(identity: ChatIdentity | undefined, language
     const last = [...messages].reverse().find((m) => m.sender === 'STAFF' && !m.pending);
     if (!last || Number(last.id) <= Number(readRef.current) || document.visibilityState !== 'visible') return;
     readRef.current = last.id;
-    if (!socketRef.current?.send({ type: 'read', upTo: last.id }))
+    if (!liveChannel.send({ type: 'read', upTo: last.id }))
       void markChatRead(visitor, last.id).catch(() => {});
     void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   }, [messages, visitor, queryClient]);
@@ -143,7 +146,7 @@ export function useChatConversation(identity: ChatIdentity | undefined, language
       };
       setMessages((shown) => [...shown, draft]);
       pendingRef.current.set(ref, text);
-      if (!socketRef.current?.send({ type: 'send', ref, text })) {
+      if (!liveChannel.send({ type: 'send', ref, text })) {
         // No socket right now: the same message by HTTP (its ref keeps it single if both arrive).
         sendChatText(visitor, text, ref)
           .then((message) => handle({ type: 'ack', ref, message }))
@@ -179,7 +182,7 @@ export function useChatConversation(identity: ChatIdentity | undefined, language
   const typing = useCallback(() => {
     if (Date.now() - typingRef.current < TYPING_SENT_EVERY_MS) return;
     typingRef.current = Date.now();
-    socketRef.current?.send({ type: 'typing' });
+    liveChannel.send({ type: 'typing' });
   }, []);
 
   return {

@@ -1,11 +1,15 @@
 import { CHAT_UNREAD_THROTTLE_MS, type ChatUnreadAnswer } from '@ficha/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useLiveStatus } from '@/features/live';
 import { useSession } from '@/features/session';
 import { useWhitelabel } from '@/features/system';
 import { apiGet } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** How often the badge asks again while a page is open (a reply may come at any time). */
+/**
+ * How often the badge asks again while a page is open and the live socket is down (a reply may
+ * come at any time); while the socket is open the server pushes the count and nothing is asked.
+ */
 const REFRESH_MS = 20_000;
 
 let lastCall = 0;
@@ -31,15 +35,21 @@ export function useChatUnreadCount(): number {
   const session = useSession();
   const whitelabel = useWhitelabel();
   const enabled = session.isLoggedIn && !session.isTrial && whitelabel?.flags.CBS3 === true;
+  const live = useLiveStatus() === 'open';
   const query = useQuery({
     queryKey: chatKeys.unread(session.token),
     queryFn: getChatUnreadCount,
     enabled,
-    refetchInterval: REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: live ? false : REFRESH_MS,
+    refetchOnWindowFocus: !live,
     // Silent: a failure leaves the last count, never a message.
     retry: false,
     meta: { silent: true },
   });
   return enabled ? (query.data ?? 0) : 0;
+}
+
+/** The count the live socket pushed: every badge shows it at once, without a call. */
+export function setChatUnreadCount(client: QueryClient, token: string | undefined, count: number): void {
+  client.setQueryData(chatKeys.unread(token), count);
 }

@@ -21,3 +21,9 @@ export function readVisitorToken(merchant: string): string | undefined {
 export function saveVisitorToken(merchant: string, token: string): void {
   writeStored(KEY, JSON.stringify({ ...readTokens(), [merchant]: token }));
 }
+
+/** The visitor's chat became a member's (or is gone): this browser keeps its token no more. */
+export function forgetVisitorToken(merchant: string): void {
+  const { [merchant]: _gone, ...rest } = readTokens();
+  writeStored(KEY, JSON.stringify(rest));
+}

@@ -1,5 +1,6 @@
 import { type FeedbackBody, type InboxPage, UNREAD_THROTTLE_MS, type UnreadCount } from '@ficha/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveStatus } from '@/features/live';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { merchantPagesQuery, merchantQueryFn } from '@/features/system';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
@@ -11,9 +12,10 @@ import { messagesKeys } from './messages-keys';
 export const INBOX_PAGE_SIZE = 10;
 
 /**
- * How often a visible page asks for the unread count again by itself. The count also refreshes
- * when the page regains focus and after every change the member makes; at most one call per
- * 250 ms leaves the site whatever asks (spec section 9).
+ * While the live socket is down (issue 16 part 3: the fallback), how often a visible page asks
+ * for the unread count again by itself; it also refreshes when the page regains focus and after
+ * every change the member makes; at most one call per 250 ms leaves the site whatever asks (spec
+ * section 9). While the socket is open the server pushes the count and nothing is asked.
  */
 const UNREAD_REFRESH_MS = 60_000;
 
@@ -26,11 +28,13 @@ const fetchUnread = throttledCall(
 export function useInboxUnread(): number {
   const session = useSession();
   const enabled = session.isLoggedIn && !session.isTrial;
+  const live = useLiveStatus() === 'open';
   const { data } = useQuery({
     queryKey: messagesKeys.inboxUnread(session.userName ?? ''),
     queryFn: merchantQueryFn(() => fetchUnread()),
     enabled,
-    refetchInterval: UNREAD_REFRESH_MS,
+    refetchInterval: live ? false : UNREAD_REFRESH_MS,
+    refetchOnWindowFocus: !live,
     refetchIntervalInBackground: false,
     staleTime: UNREAD_THROTTLE_MS,
     meta: sessionQueryMeta,

@@ -1,3 +1,4 @@
+import type { MemberUnreadCounts } from '@ficha/contract';
 import { useChatUnreadCount } from '@/features/chat';
 import { useSession } from '@/features/session';
 import { useAnnouncementsUnread } from './announcements';
@@ -8,16 +9,13 @@ import { useInboxUnread } from './inbox';
  * announcements plus chat plus inbox"; each source adds its own count here (the chat's too), and
  * the total sums them all.
  */
-export interface UnreadCounts {
-  announcements: number;
-  inbox: number;
-  /** The live chat's unread replies: 0 for visitors, trial users and without CBS3 (never asked). */
-  chat: number;
-}
+export type UnreadCounts = MemberUnreadCounts;
 
 /**
- * Every badge (header, Menu button, side menu, message center) reads the same cached queries: the
- * chat's CBS_unreadCount is one shared query, itself throttled to one call per 250 ms.
+ * Every badge (header, Menu button, side menu, message center) reads the same cached queries,
+ * which the live socket fills as the server pushes (LiveUnreadHost); while it is down, the chat's
+ * CBS_unreadCount and the inbox's CSP_unreadCount are asked, throttled to one call per 250 ms.
+ * The chat's count is 0 for visitors, trial users and without CBS3 (never asked).
  */
 export function useUnreadCounts(): UnreadCounts {
   return { announcements: useAnnouncementsUnread(), inbox: useInboxUnread(), chat: useChatUnreadCount() };

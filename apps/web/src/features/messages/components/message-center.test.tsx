@@ -1,11 +1,13 @@
-import type { Announcement, Whitelabel } from '@ficha/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Announcement, ChatServerMessage, Whitelabel } from '@ficha/contract';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomerServiceProvider } from '@/features/customer-service';
 import { sentBodies, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { useUnreadTotal } from '../api/unread';
+import { LiveUnreadHost } from './live-unread-host';
 import { MessageCenter } from './message-center';
 import { UnreadBadge } from './unread-badge';
 
@@ -101,6 +103,7 @@ function renderCenter() {
           element={
             <>
               <TotalBadge />
+              <LiveUnreadHost />
               <MessageCenter />
             </>
           }
@@ -116,7 +119,52 @@ const row = (key: string) => document.querySelector(`[data-row="${key}"]`) as HT
 const badgeOf = (element: HTMLElement) =>
   within(element).queryByTestId('unread-badge')?.querySelector('[aria-hidden]')?.textContent;
 
-beforeEach(() => localStorage.clear());
+/** The tab's live socket, driven by the test: opened by the page, frames "from the server". */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.all.push(this);
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    act(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  receive(frame: ChatServerMessage) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+  drop() {
+    act(() => {
+      this.readyState = 3;
+      this.onclose?.({ code: 1006 });
+    });
+  }
+}
+
+/** The page loses and regains focus (react-query's refetch on focus). */
+const refocus = () =>
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.all = [];
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -188,5 +236,65 @@ describe('the message center and the live chat', () => {
     await waitFor(() => expect(row('chat')).not.toBeNull());
     await waitFor(() => expect(calls(trial, 'GET /wps/relay/MCSFE_getListAnnouncements')).toBeGreaterThan(0));
     expect(calls(trial, 'GET /wps/relay/CBS_unreadCount')).toBe(0);
+  });
+
+  it("takes the counts the server pushes on the tab's one socket: the badges change with no call", async () => {
+    signIn();
+    const fetchMock = serve({ chatUnread: 4 });
+    vi.stubGlobal('WebSocket', FakeSocket);
+    renderCenter();
+    await waitFor(() => expect(badgeOf(screen.getByTestId('total'))).toBe('9'));
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.all[0]!;
+    expect(new URL(socket.url).pathname).toBe('/wps/live/ws');
+    expect(socket.protocols).toEqual(['ficha-chat', 'bearer.member-token-abcdefghijkl']);
+    socket.open();
+    const before = {
+      inbox: calls(fetchMock, 'GET /wps/relay/CSP_unreadCount'),
+      chat: calls(fetchMock, 'GET /wps/relay/CBS_unreadCount'),
+      announcements: calls(fetchMock, 'GET /wps/relay/MCSFE_getListAnnouncements'),
+    };
+
+    // A staff reply and an operator's message: 2 announcements + 5 inbox + 6 chat.
+    socket.receive({ type: 'unread', counts: { announcements: 2, inbox: 5, chat: 6 } });
+    await waitFor(() => expect(badgeOf(screen.getByTestId('total'))).toBe('13'));
+    expect(badgeOf(row('inbox')!)).toBe('5');
+    expect(badgeOf(row('chat')!)).toBe('6');
+    expect(calls(fetchMock, 'GET /wps/relay/CSP_unreadCount')).toBe(before.inbox);
+    expect(calls(fetchMock, 'GET /wps/relay/CBS_unreadCount')).toBe(before.chat);
+    // No polling while the socket is open, even when the page regains focus.
+    refocus();
+    expect(calls(fetchMock, 'GET /wps/relay/CSP_unreadCount')).toBe(before.inbox);
+
+    // A new announcement: the pushed count differs from the list, which is loaded again.
+    socket.receive({ type: 'unread', counts: { announcements: 3, inbox: 5, chat: 6 } });
+    await waitFor(() =>
+      expect(calls(fetchMock, 'GET /wps/relay/MCSFE_getListAnnouncements')).toBeGreaterThan(
+        before.announcements,
+      ),
+    );
+  });
+
+  it('holds no socket for a trial user, and falls back to the throttled calls when the socket drops', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    signIn(4);
+    serve();
+    const trial = renderCenter();
+    await waitFor(() => expect(row('chat')).not.toBeNull());
+    expect(FakeSocket.all).toHaveLength(0);
+    trial.unmount();
+
+    signIn();
+    const fetchMock = serve();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    renderCenter();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.drop();
+    // The last count is older than the 250 ms throttle by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = calls(fetchMock, 'GET /wps/relay/CSP_unreadCount');
+    refocus();
+    await waitFor(() => expect(calls(fetchMock, 'GET /wps/relay/CSP_unreadCount')).toBeGreaterThan(asked));
   });
 });
