@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantTextSchema, moneyTextSchema } from './common.ts';
+import { moneyTextSchema } from './common.ts';
 
 /**
  * The member's own play history (issue 19 part 5: "the player's own play history (deposits, bets,
@@ -33,12 +33,3 @@ export const rgHistorySchema = z.object({
   totals: rgHistoryDaySchema.omit({ date: true }),
 });
 export type RgHistory = z.infer<typeof rgHistorySchema>;
-
-/** The local self-exclusion register as the console shows it: what was imported, and when. */
-export const rgRegisterStatusSchema = z.object({
-  /** CPFs in force on the register now. */
-  entries: z.number(),
-  lastImportAt: instantTextSchema.nullable(),
-  sources: z.array(z.object({ source: z.string(), entries: z.number(), lastImportAt: instantTextSchema })),
-});
-export type RgRegisterStatus = z.infer<typeof rgRegisterStatusSchema>;
