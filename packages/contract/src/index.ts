@@ -18,6 +18,7 @@ export * from './api/messages-ops.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
 export * from './api/responsible-gaming.ts';
+export * from './api/rg-history.ts';
 export * from './api/sessions.ts';
 export * from './api/staff.ts';
 export * from './api/staff-audit.ts';

@@ -10,6 +10,7 @@ const PlayersPage = lazy(() => import('@/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/features/players/player-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
+const RgPage = lazy(() => import('@/features/responsible-gaming/rg-page'));
 const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
 const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-page'));
 const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
@@ -48,6 +49,7 @@ export const router = createBrowserRouter(
         { path: 'players/:id', element: screen(PlayerPage) },
         { path: 'cashier', element: screen(CashierPage) },
         { path: 'games', element: screen(GamesPage) },
+        { path: 'responsible-gaming', element: screen(RgPage) },
         { path: 'reports', element: screen(ReportsPage) },
         { path: 'messages/announcements', element: screen(AnnouncementsPage) },
         { path: 'messages/inbox', element: screen(InboxPage) },

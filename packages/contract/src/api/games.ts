@@ -39,6 +39,11 @@ export const gameSchema = z.object({
   gameClassifyNew: z.array(z.string()),
   minBet: moneyTextSchema,
   minLine: z.number(),
+  /**
+   * Return to player in percent, "96.50" (issue 19 part 5); null when the vendor has published
+   * none: the site says so and never invents a figure.
+   */
+  rtp: z.string().nullable(),
   isNew: z.boolean(),
   isHot: z.boolean(),
   /** The vendor has a live integration: launching works. */

@@ -53,6 +53,8 @@ export interface GamesTable {
   icon_url: ColumnType<string, string | undefined, string>;
   min_bet: ColumnType<string, string | undefined, string>;
   min_line: ColumnType<number, number | undefined, number>;
+  /** Return to player in percent ("96.50"); null: the vendor published none (migration 0038). */
+  rtp: ColumnType<string | null, string | null | undefined, string | null>;
   is_new: ColumnType<boolean, boolean | undefined, boolean>;
   hot_rank: number | null;
   active: ColumnType<boolean, boolean | undefined, boolean>;

@@ -25,6 +25,8 @@ export interface FeedGameRow {
   supportPlay: number;
   minBet: bigint;
   minLine: number;
+  /** Return to player in percent; absent: not published. */
+  rtp?: number | undefined;
   isNew: boolean;
   hotRank?: number | undefined;
   roomId?: string | undefined;
@@ -80,6 +82,7 @@ const FEED_COLUMNS = [
   'support_play',
   'min_bet',
   'min_line',
+  'rtp',
   'is_new',
   'hot_rank',
   'sort',
@@ -104,6 +107,7 @@ export async function upsertGames(db: Kysely<DB>, chunk: FeedGameRow[]): Promise
           support_play: g.supportPlay,
           min_bet: g.minBet.toString(),
           min_line: g.minLine,
+          rtp: g.rtp === undefined ? null : g.rtp.toFixed(2),
           is_new: g.isNew,
           hot_rank: g.hotRank ?? null,
           sort: g.sort,
@@ -121,6 +125,7 @@ export async function upsertGames(db: Kysely<DB>, chunk: FeedGameRow[]): Promise
             support_play: eb.ref('excluded.support_play'),
             min_bet: eb.ref('excluded.min_bet'),
             min_line: eb.ref('excluded.min_line'),
+            rtp: eb.ref('excluded.rtp'),
             is_new: eb.ref('excluded.is_new'),
             hot_rank: eb.ref('excluded.hot_rank'),
             sort: eb.ref('excluded.sort'),

@@ -41,6 +41,11 @@ export const feedGameSchema = z.object({
       return minor ?? 1n;
     }),
   minLine: z.coerce.number().int().min(0).default(0),
+  /** Return to player in percent ("96.5"); leave it out when the vendor publishes none. */
+  rtp: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().gt(0).max(100).optional(),
+  ),
   isNew: flag.default(false),
   hotRank: z.coerce.number().int().positive().optional(),
   roomId: z.string().max(80).optional(),

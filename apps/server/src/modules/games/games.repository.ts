@@ -56,6 +56,7 @@ const GAME_COLUMNS = [
   'g.icon_url',
   'g.min_bet',
   'g.min_line',
+  'g.rtp',
   'v.display_name',
   'v.launch_url',
 ] as const;

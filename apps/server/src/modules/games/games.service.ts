@@ -59,6 +59,7 @@ export function toGame(row: GameRow, language: LanguageCode, merchantCode: strin
     gameClassifyNew: row.classify,
     minBet: formatMinor(row.min_bet),
     minLine: row.min_line,
+    rtp: row.rtp === null ? null : Number(row.rtp).toFixed(2),
     isNew: row.is_new,
     isHot: row.hot_rank !== null,
     available: row.launch_url !== null,

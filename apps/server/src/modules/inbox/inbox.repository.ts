@@ -2,6 +2,7 @@ import type { InboxAudience, InboxKind } from '@ficha/contract';
 import { type Kysely, sql } from 'kysely';
 import { countedPage, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
+import { reachableByMarketing } from '../responsible-gaming/rg-marketing.queries.ts';
 
 /** One member's messages, never another's: every read and write names the member. */
 const ownMessages = (db: Kysely<DB>, memberId: number) =>
@@ -81,6 +82,11 @@ export interface AudienceFilter {
   merchantId: number | null;
   audience: InboxAudience;
   audienceValue: string;
+  /**
+   * A send to a segment is marketing: members a time-out, self-exclusion or the register keeps
+   * from it at this moment are left out (issue 19). null: no such filter.
+   */
+  marketingAt: Date | null;
 }
 
 const TRIAL_TYPES = [4, 40, 41, 42];
@@ -104,6 +110,7 @@ export async function fanOutBroadcast(
   }
   if (filter.audience === 'VIP') members = members.where('vip_label', '=', filter.audienceValue);
   if (filter.audience === 'AGENTS') members = members.where('type', '>', 0);
+  if (filter.marketingAt !== null) members = members.where(reachableByMarketing(filter.marketingAt));
   const result = await db
     .insertInto('inbox_messages')
     .columns(['merchant_id', 'member_id', 'kind', 'title', 'content', 'broadcast_id'])

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeAnnouncement } from '../../lib/sanitize.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
+import { marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import * as repo from './announcements.repository.ts';
 
 /**
@@ -22,6 +23,9 @@ import * as repo from './announcements.repository.ts';
 const NOT_AGENT_TYPES = [TRIAL_TYPE, 40, 41, 42];
 const isAgent = (member: AuthenticatedMember | null) =>
   member !== null && member.type > 0 && !NOT_AGENT_TYPES.includes(member.type);
+
+/** The announcement types that advertise: promotions and the popup. */
+const MARKETING_TYPES: AnnouncementType[] = ['PR', 'PU'];
 
 type Row = Awaited<ReturnType<typeof repo.listShowing>>[number];
 
@@ -57,11 +61,14 @@ export async function listAnnouncements(
   const types = new Set(query.types);
   // Agents' announcements (A) are read with the player's ones, by agents only.
   if (types.has('PL') && isAgent(member)) types.add('A');
-  const [rows, popupFlags, firstLogin] = await Promise.all([
+  const [shown, popupFlags, firstLogin, mayMarket] = await Promise.all([
     repo.listShowing(db, merchantId, language, [...types], member?.id ?? null),
     repo.popupFlags(db, merchantId),
     member ? repo.isFirstSession(db, member.id, member.sessionId) : Promise.resolve(false),
+    member ? marketingAllowed(db, member.id) : Promise.resolve(true),
   ]);
+  // Issue 19: promotions (PR) and popups are marketing, which stops for an excluded member.
+  const rows = mayMarket ? shown : shown.filter((row) => !MARKETING_TYPES.includes(row.promotion_type));
   const inGroup = (row: Row) => query.groupName === undefined || row.group_name === query.groupName;
   const ofType = (...wanted: AnnouncementType[]) =>
     rows.filter((row) => wanted.includes(row.promotion_type) && inGroup(row)).map(view);

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { sanitizeAnnouncement } from '../../lib/sanitize.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
+import { rgNow } from '../responsible-gaming/rg-clock.ts';
 import type { StaffActor } from '../staff/staff.service.ts';
 import { audit } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
@@ -189,7 +190,14 @@ export async function sendInboxMessage(
     const recipients = await inbox.fanOutBroadcast(
       trx,
       id,
-      { merchantId, audience: body.audience, audienceValue: body.audienceValue },
+      {
+        merchantId,
+        audience: body.audience,
+        audienceValue: body.audienceValue,
+        // A message to one named member is the operator writing to that person; any wider send
+        // is marketing, which stops for excluded players (issue 19).
+        marketingAt: body.audience === 'MEMBER' ? null : rgNow(),
+      },
       { title: body.title, content: body.content },
     );
     if (body.audience === 'MEMBER' && recipients === 0) throw new AppError('NOT_FOUND');

@@ -23,7 +23,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { guardDeposit } from '../responsible-gaming/rg-guards.ts';
+import { guardBonus, guardDeposit, marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import {
   activeDepositMethods,
@@ -85,6 +85,8 @@ export async function listPromotions(
   language: LanguageCode,
 ): Promise<DepositPromotion[]> {
   requireDepositor(actor);
+  // Issue 19: no promotion is offered to a member in a time-out or self-exclusion.
+  if (!(await marketingAllowed(db, actor.id))) return [];
   const rows = await activePromotions(db, merchant.id);
   const welcomeRefused =
     rows.some((p) => p.kind === 'WELCOME') && (await welcomeRefusal(db, merchant, actor.id)) !== undefined;
@@ -106,6 +108,7 @@ export async function acceptablePromotion(
 ) {
   const promo = await findActivePromotion(db, merchant.id, promotionId);
   if (!promo) throw new AppError('NOT_FOUND', { field: 'promotionId' });
+  await guardBonus(db, merchant, actor.id);
   if (amount < BigInt(promo.min_deposit))
     throw new AppError(
       'AMOUNT_OUT_OF_RANGE',
@@ -252,7 +255,11 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
     const memberId = Number(order.member_id);
     const accounts = await cashAccounts(trx, merchant, memberId);
     const amount = BigInt(order.amount);
-    const promo = order.promotion_id === null ? undefined : await getPromotion(trx, order.promotion_id);
+    // A bonus is never granted to a member excluded by then (issue 19): the cash is credited alone.
+    const promo =
+      order.promotion_id === null || !(await marketingAllowed(trx, memberId))
+        ? undefined
+        : await getPromotion(trx, order.promotion_id);
     const computed = promo ? (amount * BigInt(promo.percent)) / 100n : 0n;
     const bonus = promo && computed > BigInt(promo.max_bonus) ? BigInt(promo.max_bonus) : computed;
     // Both transfers' accounts at once, in id order (the house before a player's cash, as bets lock them).

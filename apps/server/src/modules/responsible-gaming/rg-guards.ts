@@ -12,6 +12,7 @@ import {
   personOf,
 } from './rg.repository.ts';
 import { rgNow } from './rg-clock.ts';
+import { isReachableByMarketing } from './rg-marketing.queries.ts';
 import {
   effectiveLimit,
   exclusionError,
@@ -117,4 +118,18 @@ export async function guardSessionTime(
   if (minutes === null || !sessionOver(member.sessionStartedAt, minutes, rgNow())) return;
   await db.transaction().execute((trx) => endMemberSessions(trx, member.id, 'SESSION_LIMIT'));
   throw sessionLimitError(minutes);
+}
+
+/**
+ * Marketing (issue 19 part 2: "marketing (inbox promotions, bonuses) stops for excluded players"):
+ * whether promotions may be offered to this member now.
+ */
+export async function marketingAllowed(db: Kysely<DB>, memberId: number): Promise<boolean> {
+  return isReachableByMarketing(db, memberId, rgNow());
+}
+
+/** A bonus asked for by an excluded member (or a CPF on the register) is refused with the exclusion's message. */
+export async function guardBonus(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<void> {
+  const person = await personOf(db, memberId);
+  await guardLogin(db, merchant, { id: memberId, id_number: person?.cpf ?? null });
 }

@@ -153,7 +153,7 @@ export interface ExclusionRow {
  * The exclusion in force now for a person: the member's own, or one taken under the same CPF at
  * any merchant of the same operator. A self-exclusion holds past its end until a reopening passes.
  */
-const inForce = (now: Date) => sql<boolean>`e.starts_at <= ${now} AND (e.ends_at > ${now}
+export const inForce = (now: Date) => sql<boolean>`e.starts_at <= ${now} AND (e.ends_at > ${now}
   OR (e.kind = 'SELF_EXCLUSION' AND (e.reopens_at IS NULL OR e.reopens_at > ${now})))`;
 
 export async function exclusionInForce(

@@ -3,6 +3,7 @@ import {
   rgDoneSchema,
   rgExclusionAnswerSchema,
   rgExclusionBodySchema,
+  rgHistorySchema,
   rgLimitsBodySchema,
   rgRealityCheckAnswerBodySchema,
   rgRealityCheckBodySchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
 import * as rg from './rg.service.ts';
+import { memberHistory } from './rg-history.service.ts';
 
 /**
  * The member's responsible-gaming tools (issue 19): limits, time-out and self-exclusion, the
@@ -61,6 +63,17 @@ export async function responsibleGamingRoutes(app: FastifyInstance): Promise<voi
       answer: rgExclusionAnswerSchema,
     },
     async (req) => rg.takeMemberExclusion(app.db, req.merchant, requireRealMember(req), req.body),
+  );
+
+  route.get(
+    '/wps/rg/history',
+    {
+      summary: "The member's own play history: deposits, bets, wins, net and time in games per day",
+      description:
+        'The last 30 days in the merchant time zone, oldest first, from the ledger and the game sessions. Real money only.',
+      answer: rgHistorySchema,
+    },
+    async (req) => memberHistory(app.db, req.merchant, requireRealMember(req).id),
   );
 
   route.put(

@@ -31,6 +31,8 @@ export function studioFeed(): Feed {
       classify: game.classify,
       supportPlay: 0,
       minBet: game.minBet,
+      // The declared RTP of the game's maths, which the RTP simulation checks.
+      rtp: Math.round(game.declaredRtp * 10_000) / 100,
       isNew: game.isNew,
       ...(game.hot ? { hotRank: index + 1 } : {}),
       sort: -100 + index,

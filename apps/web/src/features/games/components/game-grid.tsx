@@ -1,11 +1,12 @@
 import type { Game } from '@ficha/contract';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
 import { useVendorNames } from '../api/get-vendor-sorting';
 import { useFavouriteToggle } from '../api/use-favourite-toggle';
 import type { PlayTarget } from '../lib/game-click';
+import { GameInfoSheet } from './game-info-sheet';
 import { GameTile } from './game-tile';
 import './game-grid.css';
 
@@ -56,6 +57,7 @@ export function GameGrid({
     (game: Game) => onPlay(toPlayTarget(game, vendorOf(game))),
     [onPlay, vendorOf],
   );
+  const [info, setInfo] = useState<Game | null>(null);
 
   if (isLoading) return <GameGridSkeleton count={skeletonCount} />;
   if (games.length === 0) {
@@ -66,19 +68,31 @@ export function GameGrid({
     );
   }
   return (
-    <ul className="game-grid" aria-label={label}>
-      {games.map((game) => (
-        <GameTile
-          key={game.nodeId}
-          game={game}
-          vendorName={vendorOf(game)}
-          isFavourite={favouriteIds.has(game.nodeId)}
-          isFavouritePending={pending.has(game.nodeId)}
-          onPlay={handlePlay}
-          onToggleFavourite={toggle}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="game-grid" aria-label={label}>
+        {games.map((game) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            vendorName={vendorOf(game)}
+            isFavourite={favouriteIds.has(game.nodeId)}
+            isFavouritePending={pending.has(game.nodeId)}
+            onPlay={handlePlay}
+            onToggleFavourite={toggle}
+            onInfo={setInfo}
+          />
+        ))}
+      </ul>
+      <GameInfoSheet
+        game={info}
+        vendorName={info ? vendorOf(info) : ''}
+        onClose={() => setInfo(null)}
+        onPlay={(game) => {
+          setInfo(null);
+          handlePlay(game);
+        }}
+      />
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ interface GameTileProps {
   isFavouritePending: boolean;
   onPlay: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** Opens the game's details (its RTP among them). */
+  onInfo: (game: Game) => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export const GameTile = memo(function GameTile({
   isFavouritePending,
   onPlay,
   onToggleFavourite,
+  onInfo,
 }: GameTileProps) {
   const { t } = useTranslation();
   const name = game.gameName || game.nodeName;
@@ -53,6 +56,16 @@ export const GameTile = memo(function GameTile({
       >
         <Icon name="star" size={18} />
       </button>
+      <span className="game-tile__info-anchor">
+        <button
+          type="button"
+          className="game-tile__info"
+          aria-label={t('games.infoOf', { name })}
+          onClick={() => onInfo(game)}
+        >
+          <Icon name="help" size={18} />
+        </button>
+      </span>
       {isFavouritePending && (
         // Spec section 4 'Favourite toggle': a loading message while the call runs.
         <span className="game-tile__busy" role="status">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/icon';
@@ -9,8 +10,15 @@ import { useInvalidateWalletOnLeave } from '@/features/wallet';
 import { errorMessageKey } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useLaunchGame } from '../api/launch-game';
+import { showsOwnRealityCheck } from '../lib/reality-check-frame';
 import { LoginGate } from './login-gate';
 import './launch.css';
+
+// Issue 19 part 3: a third-party game cannot show the reality check, so this page shows it over
+// the game's frame (loaded only when such a game opens).
+const RealityCheckWatcher = lazy(async () => ({
+  default: (await import('@/features/responsible-gaming')).RealityCheckWatcher,
+}));
 
 /**
  * /m/launchGame: asks /wps/game/launchGame for a session and hosts the game full screen in a
@@ -69,14 +77,21 @@ function LaunchBody({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <iframe
-      className="launch__frame"
-      src={launch.data.url}
-      title={name || t('title.launchGame')}
-      allow="autoplay; fullscreen"
-      allowFullScreen
-      data-mode={launch.data.mode}
-    />
+    <>
+      <iframe
+        className="launch__frame"
+        src={launch.data.url}
+        title={name || t('title.launchGame')}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+        data-mode={launch.data.mode}
+      />
+      {!showsOwnRealityCheck(launch.data.url) && (
+        <Suspense fallback={null}>
+          <RealityCheckWatcher onStop={onClose} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type {
   RgExclusionBody,
   RgExclusionView,
+  RgHistory,
   RgLimitChange,
   RgLimitKey,
   RgRealityCheck,
@@ -17,6 +18,7 @@ export const rgKeys = {
   all: ['rg'] as const,
   state: () => [...rgKeys.all, 'state'] as const,
   realityCheck: () => [...rgKeys.all, 'reality-check'] as const,
+  history: () => [...rgKeys.all, 'history'] as const,
 };
 
 export function useRgState() {
@@ -83,5 +85,14 @@ export function useAnswerRealityCheck() {
     mutationFn: (choice: 'CONTINUE' | 'STOP') =>
       apiSend<null>('POST', '/wps/rg/reality-check/answer', { body: { choice } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rgKeys.realityCheck() }),
+  });
+}
+
+/** The member's last 30 days: deposits, bets, wins, net and time in games per day. */
+export function useRgHistory() {
+  return useQuery({
+    queryKey: rgKeys.history(),
+    queryFn: merchantQueryFn((signal?: AbortSignal) => apiGet<RgHistory>('/wps/rg/history', { signal })),
+    meta: sessionQueryMeta,
   });
 }

@@ -31,14 +31,15 @@ export function RealityCheckText({
 /**
  * The site's reality check (issue 19 part 3): while a real member is signed in, the server says
  * when the next reminder is due; when it is, this asks to continue or stop (which ends the session).
+ * Over a third-party game's frame (`onStop` given) it shows above the game, and stop also leaves it.
  */
-export function RealityCheckWatcher() {
+export function RealityCheckWatcher({ onStop }: { onStop?: () => void } = {}) {
   const session = useSession();
   if (!session.isLoggedIn || !session.canDeposit) return null;
-  return <RealityCheckPrompt />;
+  return <RealityCheckPrompt onStop={onStop} />;
 }
 
-function RealityCheckPrompt() {
+function RealityCheckPrompt({ onStop }: { onStop: (() => void) | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const check = useRealityCheck(true);
@@ -47,7 +48,13 @@ function RealityCheckPrompt() {
   const data = check.data;
   if (!data?.due) return null;
   const choose = (choice: 'CONTINUE' | 'STOP') =>
-    answer.mutate(choice, { onSuccess: () => (choice === 'STOP' ? endSession(queryClient) : undefined) });
+    answer.mutate(choice, {
+      onSuccess: () => {
+        if (choice !== 'STOP') return;
+        onStop?.();
+        endSession(queryClient);
+      },
+    });
   return (
     <Modal open onClose={() => choose('CONTINUE')} variant="dialog" label={t('rg.realityTitle')}>
       <div className="rg-dialog" role="alertdialog" aria-label={t('rg.realityTitle')}>
@@ -60,7 +67,7 @@ function RealityCheckPrompt() {
             disabled={answer.isPending}
             onClick={() => choose('STOP')}
           >
-            {t('rg.realityStop')}
+            {onStop ? t('rg.realityLeaveGame') : t('rg.realityStop')}
           </button>
           <button
             type="button"

@@ -3,11 +3,16 @@ import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { useRgState } from '../api/rg';
 import { ExclusionCard } from './exclusion-card';
+import { HelpLines } from './help-lines';
 import { LimitsForm } from './limits-form';
+import { PlayHistory } from './play-history';
 import { RealityCheckCard } from './reality-check-card';
 import './rg.css';
 
-/** /m/responsibleGaming: the member's tools to limit time and money, and where to find help. */
+/**
+ * /m/member/responsibleGaming: the member's tools to limit time and money, their own play history,
+ * and where to find help.
+ */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const state = useRgState();
@@ -30,12 +35,8 @@ export function ResponsibleGamingPage() {
       <LimitsForm key={JSON.stringify(state.data.limits)} state={state.data} />
       <RealityCheckCard minutes={state.data.realityCheckMinutes} />
       <ExclusionCard />
-      <section className="rg-card" aria-labelledby="rg-help-title">
-        <h2 id="rg-help-title" className="rg-card__title">
-          {t('rg.helpTitle')}
-        </h2>
-        <p className="rg-card__text">{t('rg.helpText')}</p>
-      </section>
+      <PlayHistory />
+      <HelpLines />
     </div>
   );
 }
