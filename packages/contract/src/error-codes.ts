@@ -135,6 +135,12 @@ export const ERROR_CODES = [
   'RG_SELF_EXCLUDED_INDEFINITE',
   'RG_REGISTER_EXCLUDED',
   'RG_REOPEN_NOT_YET',
+  // agents and affiliates (issue 17)
+  'INVITATION_CODE_EXPIRED',
+  'NOT_AGENT',
+  'AFFILIATE_CODE_LIMIT',
+  'TRANSFER_TARGET_INVALID',
+  'TRANSFER_CYCLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

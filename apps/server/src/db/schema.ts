@@ -1,3 +1,4 @@
+import type { AgentsTables } from './schema/agents.ts';
 import type { ChatTables } from './schema/chat.ts';
 import type { GamesTables } from './schema/games.ts';
 import type { LotteryTables } from './schema/lottery.ts';
@@ -25,8 +26,10 @@ export interface DB
     StudioTables,
     StaffTables,
     MessagesTables,
-    ResponsibleGamingTables {}
+    ResponsibleGamingTables,
+    AgentsTables {}
 
+export type * from './schema/agents.ts';
 export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
 export type * from './schema/lottery.ts';
