@@ -54,6 +54,10 @@ export const PERMISSION_ROLES = {
   'chat.manage': ['ADMIN', 'CONTENT'],
   /** Responsible gaming: stricter limits for a player, reopening a self-exclusion, the exclusion register. */
   'rg.manage': ['ADMIN', 'RISK', 'SUPPORT'],
+  /** The agent tree: searching agents and their downlines. */
+  'agents.read': EVERY_ROLE,
+  /** Moving a downline (with its team) under another agent: it changes who earns on whom. */
+  'agents.manage': ['ADMIN', 'RISK'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

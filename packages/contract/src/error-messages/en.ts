@@ -23,7 +23,7 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   ID_NUMBER_TAKEN: 'This ID number is already registered.',
   INVALID_INVITATION_CODE: 'Invalid invitation code',
   INVITATION_CODE_EXPIRED: 'This invitation link has expired or was turned off. Ask for a new one.',
-  NOT_AGENT: 'Non-agents cannot log in',
+  NOT_AGENT: 'Only agents can use this.',
   AFFILIATE_CODE_LIMIT: 'You already have the most invitation links allowed. Turn one off first.',
   TRANSFER_TARGET_INVALID: 'The receiving agent is not an active agent of this site.',
   TRANSFER_CYCLE: 'A member cannot be moved under itself or under one of its own downlines.',

@@ -22,7 +22,7 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   ID_NUMBER_TAKEN: 'Este CPF já está cadastrado.',
   INVALID_INVITATION_CODE: 'Código de convite inválido.',
   INVITATION_CODE_EXPIRED: 'Este link de convite expirou ou foi desativado. Peça um novo.',
-  NOT_AGENT: 'Quem não é agente não pode entrar.',
+  NOT_AGENT: 'Somente agentes podem usar isto.',
   AFFILIATE_CODE_LIMIT: 'Você já tem o máximo de links de convite. Desative um antes.',
   TRANSFER_TARGET_INVALID: 'O agente que receberia não é um agente ativo deste site.',
   TRANSFER_CYCLE: 'Um membro não pode ser movido para baixo de si mesmo nem de um dos seus subordinados.',
