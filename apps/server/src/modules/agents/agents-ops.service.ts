@@ -74,7 +74,9 @@ export async function transferDownlines(
   const memberIds = [...new Set(input.memberIds)];
   return inTransaction(db, async (trx) => {
     const target = await memberBrief(trx, merchant.id, input.targetAgentId);
-    if (target?.status !== 'active' || !isAgentType(target.type)) {
+    // Another merchant's member is not found through this one (the IDOR rule of every /ops call).
+    if (!target) throw new AppError('NOT_FOUND', { field: 'targetAgentId' });
+    if (target.status !== 'active' || !isAgentType(target.type)) {
       throw new AppError('TRANSFER_TARGET_INVALID', { field: 'targetAgentId' });
     }
     const moved: Array<{ memberId: number; previousUpline: string | null }> = [];
