@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
+  { path: '/agents', label: 'agentsOps.nav', permission: 'agents.read' },
   { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
   { path: '/staff', label: 'staffAdmin.nav', permission: 'staff.read' },
   { path: '/audit', label: 'auditLog.nav', permission: 'audit.read' },

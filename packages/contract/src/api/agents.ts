@@ -211,6 +211,7 @@ export const opsAgentSchema = z.object({
 });
 export type OpsAgent = z.infer<typeof opsAgentSchema>;
 export const opsAgentPageSchema = pageOf(opsAgentSchema);
+export type OpsAgentPage = z.infer<typeof opsAgentPageSchema>;
 
 export const opsAgentParamsSchema = z.object({ agentId: z.coerce.number().int().positive() });
 export const opsDownlineQuerySchema = pagingQuerySchema.extend({
