@@ -1,4 +1,6 @@
 import {
+  // The console's side of the agent tree lives beside it (modules/agent-ops), as rg-operator does for
+  // responsible gaming: the member side is imported by accounts, the console side imports staff.
   isAgentType,
   NON_AGENT_TYPES,
   type OpsAgent,
@@ -11,13 +13,17 @@ import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
+import { moveSubtree } from '../agents/agent-tree.repository.ts';
+import { agentPage, downlinePage, memberBrief } from '../agents/agents.repository.ts';
 import { scopedMerchant } from '../backoffice/backoffice-access.ts';
 import type { StaffActor } from '../staff/staff.service.ts';
 import { audit } from '../staff/staff.service.ts';
-import { moveSubtree } from './agent-tree.repository.ts';
-import { agentPage, downlinePage, memberBrief } from './agents.repository.ts';
 
-/** The back office's agent tree (issue 17 part 1): search agents, their downlines, move downlines. */
+/**
+ * The back office's agent tree (issue 17 part 1): search agents, their downlines, move downlines.
+ * It lives beside modules/agents (as rg-operator beside responsible-gaming): accounts imports the
+ * member side, and this side imports staff, so the two stay apart without a loop.
+ */
 
 export interface StaffRequest {
   staff: StaffActor;

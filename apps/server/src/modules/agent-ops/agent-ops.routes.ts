@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
-import * as ops from './agents-ops.service.ts';
+import * as ops from './agent-ops.service.ts';
 
 const staffRequest = (req: FastifyRequest) => ({ staff: signedInStaff(req), ip: req.ip });
 
