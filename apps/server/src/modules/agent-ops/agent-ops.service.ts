@@ -1,6 +1,4 @@
 import {
-  // The console's side of the agent tree lives beside it (modules/agent-ops), as rg-operator does for
-  // responsible gaming: the member side is imported by accounts, the console side imports staff.
   isAgentType,
   NON_AGENT_TYPES,
   type OpsAgent,
