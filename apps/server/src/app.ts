@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { agentsOpsRoutes } from './modules/agent-ops/agent-ops.routes.ts';
+import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes.ts';
@@ -165,6 +167,7 @@ export async function buildApp({
     await api.register(messagesRoutes, { redis });
     await api.register(memberChatRoutes);
     await api.register(liveRoutes);
+    await api.register(agentRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -202,6 +205,7 @@ export async function buildApp({
     await ops.register(staffChatRoutes);
     await ops.register(rgOperatorRoutes);
     await ops.register(kycOpsRoutes);
+    await ops.register(agentsOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
+import { agentCases, agentStateOf } from './ops-idor-agents.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
@@ -145,6 +146,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(gamesAndRgCases() as Record<string, RouteCase>),
   // Identity verification (issue 19 part 4): B's queue, B's player's case, files and decisions.
   ...(kycCases() as Record<string, RouteCase>),
+  // The agent tree (issue 17): B's agents and downlines; moving B's member.
+  ...(agentCases(() => A.merchantId) as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -316,6 +319,7 @@ async function bState() {
     lottery: await lotteryStateOf(db, B.merchantId),
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
     kyc: await kycStateOf(db, B.memberId),
+    agents: await agentStateOf(db, B.merchantId, B.memberId),
   };
 }
 

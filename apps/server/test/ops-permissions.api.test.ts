@@ -138,6 +138,10 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'PUT /ops/api/v1/rg/members/{memberId}/limits': 'rg.manage',
   'POST /ops/api/v1/rg/members/{memberId}/reopen': 'rg.manage',
   'POST /ops/api/v1/rg/register/import': 'rg.manage',
+  'GET /ops/api/v1/agents': 'agents.read',
+  'GET /ops/api/v1/agents/{agentId}/downlines': 'agents.read',
+  'POST /ops/api/v1/agents/transferDownline': 'agents.manage',
+  'POST /ops/api/v1/agents/transferMultipleDownline': 'agents.manage',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

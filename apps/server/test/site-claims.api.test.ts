@@ -17,8 +17,6 @@ const UNBUILT_ROUTES = [
   '/m/activityDetail',
   '/m/activity/signIn',
   '/m/rewardCenter',
-  '/m/inviteFriends',
-  '/m/agentRegister',
   '/m/leaderBoard',
   '/m/member/benefits',
 ];

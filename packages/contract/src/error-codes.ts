@@ -145,6 +145,12 @@ export const ERROR_CODES = [
   'KYC_CLOSED',
   'KYC_NOT_PENDING',
   'PAYOUT_NOT_OWN_CPF',
+  // agents and affiliates (issue 17)
+  'INVITATION_CODE_EXPIRED',
+  'NOT_AGENT',
+  'AFFILIATE_CODE_LIMIT',
+  'TRANSFER_TARGET_INVALID',
+  'TRANSFER_CYCLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,7 @@ const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
 const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-page'));
 const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
 const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
+const AgentTreePage = lazy(() => import('@/features/agents/agent-tree-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const MerchantsPage = lazy(() => import('@/features/merchants/merchants-page'));
@@ -55,6 +56,7 @@ export const router = createBrowserRouter(
         { path: 'messages/inbox', element: screen(InboxPage) },
         { path: 'messages/feedback', element: screen(FeedbackPage) },
         { path: 'chat', element: screen(ChatPage) },
+        { path: 'agents', element: screen(AgentTreePage) },
         { path: 'content/:tab?', element: screen(ContentPage) },
         { path: 'merchants', element: screen(MerchantsPage) },
         { path: 'merchants/:id', element: screen(MerchantEditorPage) },

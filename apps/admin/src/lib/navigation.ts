@@ -26,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
   { path: '/responsible-gaming', label: 'rgOps.nav', permission: 'players.read' },
+  { path: '/agents', label: 'agentsOps.nav', permission: 'agents.read' },
   { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
   { path: '/staff', label: 'staffAdmin.nav', permission: 'staff.read' },
   { path: '/audit', label: 'auditLog.nav', permission: 'audit.read' },

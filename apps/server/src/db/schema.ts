@@ -1,3 +1,4 @@
+import type { AgentsTables } from './schema/agents.ts';
 import type { ChatTables } from './schema/chat.ts';
 import type { GamesTables } from './schema/games.ts';
 import type { KycTables } from './schema/kyc.ts';
@@ -27,8 +28,10 @@ export interface DB
     StaffTables,
     MessagesTables,
     ResponsibleGamingTables,
-    KycTables {}
+    KycTables,
+    AgentsTables {}
 
+export type * from './schema/agents.ts';
 export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
 export type * from './schema/kyc.ts';

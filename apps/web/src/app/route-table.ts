@@ -36,7 +36,9 @@ export type PageKey =
   | 'lotteryWinners'
   | 'lotteryJackpot'
   | 'lottery'
-  | 'chat';
+  | 'chat'
+  | 'agentRegister'
+  | 'inviteFriends';
 
 export interface RouteMeta {
   path: string;
@@ -148,8 +150,16 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.hourContract(), 'title.hourContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star' }),
-  shell(paths.inviteFriends(), 'title.inviteFriends', { ...session, icon: 'userPlus' }),
-  shell(paths.agentRegister(), 'title.agentRegister', { icon: 'briefcase' }),
+  shell(paths.inviteFriends(), 'title.inviteFriends', {
+    ...realOnly,
+    page: 'inviteFriends',
+    icon: 'userPlus',
+  }),
+  shell(paths.agentRegister(), 'title.agentRegister', {
+    ...realOnly,
+    page: 'agentRegister',
+    icon: 'briefcase',
+  }),
   shell(paths.leaderBoard(), 'title.leaderBoard', { icon: 'trophy' }),
   shell(paths.gameRecord(), 'title.gameRecord', { ...session, page: 'gameRecord', icon: 'clock' }),
   own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),

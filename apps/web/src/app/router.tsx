@@ -46,6 +46,8 @@ const PAGES: Record<PageKey, ComponentType> = {
   lotteryJackpot: named(() => import('./routes/lottery-history'), 'LotteryJackpotRoute'),
   lottery: named(() => import('./routes/lottery'), 'LotteryRoute'),
   chat: named(() => import('./routes/chat'), 'ChatRoute'),
+  agentRegister: named(() => import('./routes/agents'), 'AgentRegisterRoute'),
+  inviteFriends: named(() => import('./routes/agents'), 'InviteFriendsRoute'),
 };
 
 function Root() {

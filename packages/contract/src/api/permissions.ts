@@ -59,6 +59,10 @@ export const PERMISSION_ROLES = {
    * decisions. RISK only (ADMIN holds every permission); support and finance never see the files.
    */
   'kyc.review': ['ADMIN', 'RISK'],
+  /** The agent tree: searching agents and their downlines. */
+  'agents.read': EVERY_ROLE,
+  /** Moving a downline (with its team) under another agent: it changes who earns on whom. */
+  'agents.manage': ['ADMIN', 'RISK'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

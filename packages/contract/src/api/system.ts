@@ -18,6 +18,8 @@ export const FEATURE_FLAGS = [
   'APP_WINDOW',
   // free-play trial accounts (/m/trail)
   'FREEPLAY',
+  // the REFERRAL promotion of spec section 6: players invite friends (/m/inviteFriends)
+  'REFERRAL',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

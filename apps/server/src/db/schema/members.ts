@@ -77,6 +77,8 @@ export interface MembersTable {
   recommender_id: string | null;
   referrer_id: string | null;
   invitation_code: string | null;
+  /** The affiliate code that brought this member (migration 0033). */
+  affiliate_code_id: ColumnType<string | null, number | string | null | undefined, never>;
   register_method: string | null;
   register_url: string | null;
   register_ip: string | null;

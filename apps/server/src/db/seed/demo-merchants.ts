@@ -43,6 +43,8 @@ export interface DemoMerchant {
     type: number;
     nickname: string;
     invitationCode?: string;
+    /** The username of the member's upline (listed before it): the agent tree of issue 17. */
+    upline?: string;
   }>;
 }
 
@@ -109,6 +111,7 @@ const FICHA: DemoMerchant = {
       'LIVE_MODEL',
       'APP_WINDOW',
       'FREEPLAY',
+      'REFERRAL',
     ],
     templates: json({ mem_cen: '1', dep_func: '1' }),
     social_links: json([
@@ -184,6 +187,18 @@ const FICHA: DemoMerchant = {
       invitationCode: 'FICHA2026',
     },
     { username: 'jogador01', password: 'Jogador2026', type: 0, nickname: 'Jogador Demo' },
+    // The demo agent's team: direct players, a sub-agent with a player of its own.
+    { username: 'jogador02', password: 'Jogador2026', type: 0, nickname: 'Bia', upline: 'agente01' },
+    { username: 'jogador03', password: 'Jogador2026', type: 0, nickname: 'Caio', upline: 'agente01' },
+    {
+      username: 'agente02',
+      password: 'Agente2026',
+      type: 1,
+      nickname: 'Subagente',
+      invitationCode: 'SUB2026',
+      upline: 'agente01',
+    },
+    { username: 'jogador04', password: 'Jogador2026', type: 0, nickname: 'Duda', upline: 'agente02' },
   ],
   // The banners' art carries text: Portuguese art for PT, English art for EN.
   banners: [

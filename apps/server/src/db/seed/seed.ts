@@ -198,8 +198,24 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
       })
       .execute();
   }
-  for (const m of demo.members ?? []) {
-    const member = await db
+  await seedMembers(db, merchantId, demo.members ?? []);
+  return true;
+}
+
+/**
+ * The demo accounts in order, each under its upline (earlier in the list): the tree's closure rows
+ * come from the database's triggers (migration 0033); an invitation code becomes the member's
+ * first affiliate code, and the downlines it brought are counted on it.
+ */
+async function seedMembers(
+  db: Kysely<DB>,
+  merchantId: number,
+  members: NonNullable<DemoMerchant['members']>,
+) {
+  const seeded = new Map<string, { id: string; codeId: string | null }>();
+  for (const m of members) {
+    const upline = m.upline ? seeded.get(m.upline) : undefined;
+    const row = await db
       .insertInto('members')
       .values({
         merchant_id: merchantId,
@@ -208,6 +224,8 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
         type: m.type,
         nickname: m.nickname,
         invitation_code: m.invitationCode ?? null,
+        referrer_id: upline?.id ?? null,
+        affiliate_code_id: upline?.codeId ?? null,
         register_method: 'H5',
         age_confirmed_at: new Date(),
       })
@@ -219,7 +237,7 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
     await db
       .insertInto('kyc_cases')
       .values({
-        member_id: member.id,
+        member_id: row.id,
         merchant_id: merchantId,
         status: 'APPROVED',
         full_name: m.nickname,
@@ -231,6 +249,22 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
         decided_by: 'seed',
       })
       .execute();
+    if (upline?.codeId) {
+      await db
+        .updateTable('affiliate_codes')
+        .set((eb) => ({ register_count: eb('register_count', '+', 1) }))
+        .where('id', '=', upline.codeId)
+        .execute();
+    }
+    let codeId: string | null = null;
+    if (m.invitationCode) {
+      const code = await db
+        .insertInto('affiliate_codes')
+        .values({ merchant_id: merchantId, member_id: row.id, code: m.invitationCode.toUpperCase() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      codeId = code.id;
+    }
+    seeded.set(m.username, { id: row.id, codeId });
   }
-  return true;
 }

@@ -75,6 +75,6 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       querystring: affiliateQuerySchema,
       answer: affiliateSchema,
     },
-    async (req) => checkAffiliate(app.db, req.merchant.id, req.query.code),
+    async (req) => checkAffiliate(app.db, req.merchant, req.query.code),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  isAgentType,
   type LanguageCode,
   normalizeCpf,
   REGISTER_FIELDS,
@@ -11,8 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { claimInvitation, resolveInvitation } from '../agents/invitations.service.ts';
 import {
-  findAgentByInvitationCode,
   findMemberByMobile,
   findMemberByUsername,
   findMemberIdByIdNumber,
@@ -50,11 +49,18 @@ export async function usernameAvailable(db: Kysely<DB>, merchantId: number, user
   return { available: !(await findMemberByUsername(db, merchantId, username)) };
 }
 
-/** GET /wps/agent/affiliate: the code, upper-cased, when it is an active agent's. */
-export async function checkAffiliate(db: Kysely<DB>, merchantId: number, code: string) {
-  const agent = await findAgentByInvitationCode(db, merchantId, code);
-  if (!agent || !isAgentType(agent.type)) throw new AppError('INVALID_INVITATION_CODE', { code });
-  return { code: code.toUpperCase() };
+/**
+ * GET /wps/agent/affiliate: the code, upper-cased, when a registration may use it (an agent's, or
+ * a player's under the REFERRAL promotion; not expired or turned off).
+ */
+export async function checkAffiliate(db: Kysely<DB>, merchant: Merchant, code: string) {
+  try {
+    return { code: (await resolveInvitation(db, merchant, code)).code };
+  } catch (error) {
+    // The answer names the code asked about (the form's field is its own concern).
+    if (error instanceof AppError) throw new AppError(error.code, { code });
+    throw error;
+  }
 }
 
 function fieldError(rules: RuleSet, field: RegisterField, language: LanguageCode): AppError {
@@ -123,12 +129,9 @@ export async function register(
   const affiliateCode = effective.affiliateCode.enabled
     ? input.affiliateCode?.trim() || undefined
     : undefined;
-  let referrerId: string | null = null;
-  if (affiliateCode) {
-    const agent = await findAgentByInvitationCode(db, merchant.id, affiliateCode);
-    if (!agent) throw new AppError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
-    referrerId = agent.id;
-  }
+  // Checked now so a wrong code is the form's error before anything else is spent; claimed again
+  // (locked, counted) in the transaction below.
+  if (affiliateCode) await resolveInvitation(db, merchant, affiliateCode);
 
   const passwordHash = passwordAsked && input.password ? await hashPassword(input.password) : null;
   const paymentHash =
@@ -155,6 +158,9 @@ export async function register(
   }
 
   return db.transaction().execute(async (trx) => {
+    // The code's owner becomes the upline: the insert below attaches the member to the agent
+    // tree (migration 0033's trigger) in this same transaction.
+    const invitation = affiliateCode ? await claimInvitation(trx, merchant, affiliateCode) : null;
     let member: Awaited<ReturnType<typeof insertMember>>;
     try {
       member = await insertMember(trx, {
@@ -176,7 +182,8 @@ export async function register(
         whatsapp: optional('whatsapp'),
         zalo: optional('zalo'),
         recommender_id: optional('recommenderId'),
-        referrer_id: referrerId,
+        referrer_id: invitation?.uplineId ?? null,
+        affiliate_code_id: invitation?.codeId ?? null,
         register_method: input.registerMethod,
         register_url: (input.registerUrl ?? input.domain ?? '').slice(0, 253) || null,
         register_ip: ctx.clientIp,

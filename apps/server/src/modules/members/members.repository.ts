@@ -45,14 +45,6 @@ export async function findMemberById(db: Kysely<DB>, merchantId: number, id: num
   return merchantRows(db, 'members', merchantId).selectAll().where('id', '=', String(id)).executeTakeFirst();
 }
 
-export async function findAgentByInvitationCode(db: Kysely<DB>, merchantId: number, code: string) {
-  return merchantRows(db, 'members', merchantId)
-    .select(['id', 'type'])
-    .where((eb) => eb(eb.fn('upper', ['invitation_code']), '=', code.toUpperCase()))
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-}
-
 export async function findMemberIdByIdNumber(db: Kysely<DB>, merchantId: number, idNumber: string) {
   return merchantRows(db, 'members', merchantId)
     .select('id')

@@ -63,7 +63,7 @@ export function HomeRoute() {
     else if (!session.isLoggedIn) navigate(paths.login());
     else if (tile === 'bonus') navigate(paths.activity());
     else if (session.isAgent) navigate(paths.agentRegister());
-    // No REFERRAL promotion is served yet, so the other members get customer service.
+    else if (flags.REFERRAL) navigate(paths.inviteFriends());
     else customerService.open();
   };
 
