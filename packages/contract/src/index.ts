@@ -16,6 +16,7 @@ export * from './api/messages.ts';
 export * from './api/messages-ops.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
+export * from './api/promotion-kinds.ts';
 export * from './api/responsible-gaming.ts';
 export * from './api/sessions.ts';
 export * from './api/staff.ts';

@@ -15,6 +15,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { balanceOf, PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { expireMemberGrants } from '../promotions/index.ts';
 import {
   lockOpenRequirements,
   markRequirementReleased,
@@ -30,6 +31,8 @@ import {
  * come from the requirements themselves (locked), never from a balance read meanwhile.
  */
 export async function settleTurnover(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<bigint> {
+  // A bonus whose time ran out leaves first (a ledger transfer), so it is never released after.
+  await expireMemberGrants(db, memberId);
   const open = await openRequirements(db, memberId);
   if (open.length === 0) return 0n;
   const required = open.reduce((sum, r) => sum + BigInt(r.required), 0n);
@@ -119,6 +122,8 @@ export const TX_CODES: Record<TxCodeName, Record<LanguageCode, string>> = {
   DEPOSIT: { PT: 'Depósito', EN: 'Deposit' },
   DEPOSIT_BONUS: { PT: 'Bônus de depósito', EN: 'Deposit bonus' },
   BONUS_RELEASE: { PT: 'Bônus liberado', EN: 'Bonus released' },
+  PROMOTION_BONUS: { PT: 'Bônus de promoção', EN: 'Promotion bonus' },
+  BONUS_EXPIRED: { PT: 'Bônus expirado', EN: 'Bonus expired' },
   WITHDRAW: { PT: 'Saque solicitado', EN: 'Withdrawal requested' },
   WITHDRAW_RETURN: { PT: 'Saque devolvido', EN: 'Withdrawal returned' },
   BET: { PT: 'Aposta', EN: 'Bet' },
