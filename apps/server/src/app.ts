@@ -27,6 +27,8 @@ import { messagesOpsRoutes } from './modules/messages/messages-ops.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { promotionsOpsRoutes } from './modules/promotions/promotions-ops.routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
 import { rgOperatorRoutes } from './modules/rg-operator/rg-operator.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -151,6 +153,7 @@ export async function buildApp({
     await api.register(lotteryGatewayRoutes);
     await api.register(messagesRoutes, { redis });
     await api.register(memberChatRoutes);
+    await api.register(promotionsRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -187,6 +190,7 @@ export async function buildApp({
     await ops.register(messagesOpsRoutes);
     await ops.register(staffChatRoutes);
     await ops.register(rgOperatorRoutes);
+    await ops.register(promotionsOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

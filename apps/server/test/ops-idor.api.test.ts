@@ -7,6 +7,7 @@ import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
+import { promotionCases, promotionOf, promotionStateOf } from './ops-idor-promotions.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -40,6 +41,7 @@ interface MerchantWorld {
 
 let A: MerchantWorld;
 let B: MerchantWorld;
+let bPromotion = 0;
 let aStaff: Array<{ role: string; token: string }>;
 
 /** What a route is asked, with B's objects in it; null: the route has no merchant object. */
@@ -141,6 +143,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(contentCases() as Record<string, RouteCase>),
   // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
   ...(gamesAndRgCases() as Record<string, RouteCase>),
+  // Promotions (issue 18): B's promotions by merchant or by id.
+  ...(promotionCases(() => bPromotion) as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -310,6 +314,7 @@ async function bState() {
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: await lotteryStateOf(db, B.merchantId),
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
+    promotions: await promotionStateOf(db, B.merchantId),
   };
 }
 
@@ -317,6 +322,7 @@ beforeAll(async () => {
   const platform = await demoOperatorToken(env.app, env.db);
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
+  bPromotion = await promotionOf(env.db, B.merchantId);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {

@@ -131,6 +131,11 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'PUT /ops/api/v1/rg/members/{memberId}/limits': 'rg.manage',
   'POST /ops/api/v1/rg/members/{memberId}/reopen': 'rg.manage',
   'POST /ops/api/v1/rg/register/import': 'rg.manage',
+  'GET /ops/api/v1/promotions': 'promotions.read',
+  'POST /ops/api/v1/promotions': 'promotions.write',
+  'PUT /ops/api/v1/promotions/{promotionId}': 'promotions.write',
+  'POST /ops/api/v1/promotions/{promotionId}/active': 'promotions.write',
+  'POST /ops/api/v1/promotions/{promotionId}/cashback-run': 'promotions.write',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

@@ -140,7 +140,7 @@ describe('grantBonus', () => {
       grant(m.memberId, { key: `lapse:${m.memberId}`, expiresAt: past }),
     );
     await grantBonus(env.db, grant(m.memberId, { key: `keep:${m.memberId}`, expiresAt: null, amount: 300n }));
-    expect(await expireLapsedGrants(env.db)).toBeGreaterThanOrEqual(1);
+    await expireLapsedGrants(env.db);
     expect(await expireLapsedGrants(env.db)).toBe(0);
     expect(await bonusOf(rioId, m.memberId, 'USD')).toBe(300n);
     const transfer = await env.db

@@ -17,6 +17,8 @@ export * from './api/messages-ops.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
 export * from './api/promotion-kinds.ts';
+export * from './api/promotions.ts';
+export * from './api/promotions-ops.ts';
 export * from './api/responsible-gaming.ts';
 export * from './api/sessions.ts';
 export * from './api/staff.ts';

@@ -54,6 +54,12 @@ export const PERMISSION_ROLES = {
   'chat.manage': ['ADMIN', 'CONTENT'],
   /** Responsible gaming: stricter limits for a player, reopening a self-exclusion, the exclusion register. */
   'rg.manage': ['ADMIN', 'RISK', 'SUPPORT'],
+  /** Promotions (issue 18): reading them with their grants, cost and conversion. */
+  'promotions.read': ['ADMIN', 'FINANCE', 'CONTENT', 'RISK', 'READ_ONLY'],
+  /** Creating, scheduling, pausing promotions and running a cashback period: they give money. */
+  'promotions.write': ['ADMIN', 'FINANCE'],
+  /** Approving or rejecting members' comments on a promotion. */
+  'promotions.moderate': ['ADMIN', 'CONTENT', 'SUPPORT'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

@@ -15,7 +15,6 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { balanceOf, PLAY_CURRENCY, playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { expireMemberGrants } from '../promotions/index.ts';
 import {
   lockOpenRequirements,
   markRequirementReleased,
@@ -31,8 +30,6 @@ import {
  * come from the requirements themselves (locked), never from a balance read meanwhile.
  */
 export async function settleTurnover(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<bigint> {
-  // A bonus whose time ran out leaves first (a ledger transfer), so it is never released after.
-  await expireMemberGrants(db, memberId);
   const open = await openRequirements(db, memberId);
   if (open.length === 0) return 0n;
   const required = open.reduce((sum, r) => sum + BigInt(r.required), 0n);
