@@ -118,10 +118,12 @@ describe('claims', () => {
 
   it('refuses a trial account, another audience and a paused promotion', async () => {
     const id = await promotionOf('FREE_PLAY');
-    const visitor = new AccountClient(env.app, env.database, '10.19.2.1', 'RIO');
+    // Ficha offers trial accounts (Rio Sorte does not): one asks for Ficha's cashback.
+    const visitor = new AccountClient(env.app, env.database, '10.19.2.1', 'FICHA');
     const trial = await visitor.call('POST', '/wps/session/login/freeplay', { body: {} });
     const token = trial.body.value.token as string;
-    const res = await visitor.call('POST', `/wps/promotions/${id}/claim`, { token });
+    const fichaCashback = (await visitor.call('GET', '/wps/promotions')).body.value.list[0].id as number;
+    const res = await visitor.call('POST', `/wps/promotions/${fichaCashback}/claim`, { token });
     expect(res.body.code).toBe('FREE_REJECT');
     // NEW players only: a member who deposited is another audience.
     const m = await rioMember();

@@ -45,6 +45,9 @@ const PAGES: Record<PageKey, ComponentType> = {
   lotteryJackpot: named(() => import('./routes/lottery-history'), 'LotteryJackpotRoute'),
   lottery: named(() => import('./routes/lottery'), 'LotteryRoute'),
   chat: named(() => import('./routes/chat'), 'ChatRoute'),
+  activity: named(() => import('./routes/promotions'), 'ActivityRoute'),
+  activityDetail: named(() => import('./routes/promotions'), 'ActivityDetailRoute'),
+  rewardCenter: named(() => import('./routes/promotions'), 'RewardCenterRoute'),
 };
 
 function Root() {

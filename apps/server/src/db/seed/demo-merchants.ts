@@ -276,7 +276,7 @@ const RIO: DemoMerchant = {
     currency_symbol: '$',
     country: 'MT',
     jurisdiction: 'PERMISSIVE',
-    flags: ['USERNAMEREG3'],
+    flags: ['USERNAMEREG3', 'REWCEN3'],
     templates: json({ mem_cen: '0', dep_func: '0' }),
     social_links: json([
       { type: 'FACEBOOK', url: 'https://facebook.com/riosorte' },
