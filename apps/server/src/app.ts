@@ -28,7 +28,7 @@ import { builtInPixGateways, type PixGateways } from './modules/payments/payment
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
-import { promotionsOpsRoutes } from './modules/promotions/promotions-ops.routes.ts';
+import { promotionsOpsRoutes } from './modules/promotions-ops/promotions-ops.routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
 import { rgOperatorRoutes } from './modules/rg-operator/rg-operator.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';

@@ -1,3 +1,4 @@
+/** The back office's promotions (issue 18 part 4), apart from the engine: staff auditing and merchant access depend on payments, which grants through the engine. */
 import {
   formatMinor,
   type OpsPromotion,
@@ -12,11 +13,8 @@ import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeAnnouncement } from '../../lib/sanitize.ts';
 import { findMerchantById } from '../merchants/merchants.repository.ts';
-import type { StaffActor } from '../staff/staff.service.ts';
-import { audit } from '../staff/staff.service.ts';
-import { worksFor } from '../staff/staff-guards.ts';
-import { runCashback } from './claims.ts';
-import { jurisdictionOf, mayRun } from './jurisdictions.ts';
+import { runCashback } from '../promotions/claims.ts';
+import { jurisdictionOf, mayRun } from '../promotions/jurisdictions.ts';
 import {
   allPromotions,
   findPromotion,
@@ -24,7 +22,10 @@ import {
   type PromotionRow,
   promotionStats,
   updatePromotion,
-} from './promotions.repository.ts';
+} from '../promotions/promotions.repository.ts';
+import type { StaffActor } from '../staff/staff.service.ts';
+import { audit } from '../staff/staff.service.ts';
+import { worksFor } from '../staff/staff-guards.ts';
 
 type Body = z.output<typeof opsPromotionBodySchema>;
 type StaffRequest = { staff: StaffActor; ip: string };
