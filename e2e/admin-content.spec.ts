@@ -99,7 +99,7 @@ test('a CONTENT user publishes a banner and the member’s home shows it', async
 
   // The member's phone, beside the console: the home shows the current banners, not this one yet.
   const phone = await memberHome(browser, request);
-  await expect(phone.getByRole('img', { name: 'Bônus de boas-vindas' }).first()).toBeVisible({
+  await expect(phone.getByRole('img', { name: 'Cashback semanal de 10%' }).first()).toBeVisible({
     timeout: 20_000,
   });
   await expect(phone.getByRole('img', { name: title })).toHaveCount(0);

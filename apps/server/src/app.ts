@@ -35,6 +35,8 @@ import { messagesOpsRoutes } from './modules/messages/messages-ops.routes.ts';
 import { builtInPixGateways, type PixGateways } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { promotionsOpsRoutes } from './modules/promotions-ops/promotions-ops.routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
 import { rgOperatorRoutes } from './modules/rg-operator/rg-operator.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -168,6 +170,7 @@ export async function buildApp({
     await api.register(memberChatRoutes);
     await api.register(liveRoutes);
     await api.register(agentRoutes);
+    await api.register(promotionsRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -206,6 +209,7 @@ export async function buildApp({
     await ops.register(rgOperatorRoutes);
     await ops.register(kycOpsRoutes);
     await ops.register(agentsOpsRoutes);
+    await ops.register(promotionsOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { slotSpinPath } from '../src/modules/studio/slots/slots.routes.ts';
 import { AccountClient, uniqueCpf } from './account-client.ts';
+import { permissiveWelcomeBonus } from './promotion-fixtures.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { rollEvenDice, studioCall } from './studio-player.ts';
 import { useTestApp } from './test-app.ts';
@@ -19,13 +20,8 @@ let welcomeId: number;
 
 beforeAll(async () => {
   staffToken = await demoOperatorToken(env.app, env.db);
-  const promo = await env.db
-    .selectFrom('deposit_promotions')
-    .select('id')
-    .where('merchant_id', '=', env.merchantId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  welcomeId = promo.id;
+  // Ficha's Brazilian profile forbids deposit bonuses (issue 18): these terms run on a permissive one.
+  welcomeId = await permissiveWelcomeBonus(env.db, env.merchantId);
 });
 
 type Member = Awaited<ReturnType<typeof newMember>>;
@@ -243,7 +239,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
   it('releases at most the maximum conversion and forfeits the rest to the house (hardening 13)', async () => {
     const merchantId = env.merchantId;
     const reload = await env.db
-      .insertInto('deposit_promotions')
+      .insertInto('promotions')
       .values({
         merchant_id: merchantId,
         titles: JSON.stringify({ PT: 'Recarga 100%', EN: 'Reload 100%' }),
@@ -296,11 +292,7 @@ describe('game-weighted turnover, max bet and max conversion (hardening 13)', ()
       expect(history.list.map((t: { amount: string }) => t.amount).sort()).toEqual(['-100.00', '50.00']);
       expect(await auditLedger(env.db)).toEqual({ currencies: [], accounts: [] });
     } finally {
-      await env.db
-        .updateTable('deposit_promotions')
-        .set({ active: false })
-        .where('id', '=', reload.id)
-        .execute();
+      await env.db.updateTable('promotions').set({ active: false }).where('id', '=', reload.id).execute();
     }
   }, 120_000);
 

@@ -10,6 +10,7 @@ import { kycCaseOf, kycCases, kycStateOf } from './ops-idor-kyc.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
+import { promotionCases, promotionOf, promotionStateOf } from './ops-idor-promotions.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -43,6 +44,7 @@ interface MerchantWorld {
 
 let A: MerchantWorld;
 let B: MerchantWorld;
+let bPromotion = 0;
 let aStaff: Array<{ role: string; token: string }>;
 
 /** What a route is asked, with B's objects in it; null: the route has no merchant object. */
@@ -148,6 +150,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(kycCases() as Record<string, RouteCase>),
   // The agent tree (issue 17): B's agents and downlines; moving B's member.
   ...(agentCases(() => A.merchantId) as Record<string, RouteCase>),
+  // Promotions (issue 18): B's promotions by merchant or by id.
+  ...(promotionCases(() => bPromotion) as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -320,6 +324,7 @@ async function bState() {
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
     kyc: await kycStateOf(db, B.memberId),
     agents: await agentStateOf(db, B.merchantId, B.memberId),
+    promotions: await promotionStateOf(db, B.merchantId),
   };
 }
 
@@ -327,6 +332,7 @@ beforeAll(async () => {
   const platform = await demoOperatorToken(env.app, env.db);
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
+  bPromotion = await promotionOf(env.db, B.merchantId);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
   for (const w of [A, B]) await kycCaseOf(env.db, w.merchantId, w.memberId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];

@@ -142,6 +142,11 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/agents/{agentId}/downlines': 'agents.read',
   'POST /ops/api/v1/agents/transferDownline': 'agents.manage',
   'POST /ops/api/v1/agents/transferMultipleDownline': 'agents.manage',
+  'GET /ops/api/v1/promotions': 'promotions.read',
+  'POST /ops/api/v1/promotions': 'promotions.write',
+  'PUT /ops/api/v1/promotions/{promotionId}': 'promotions.write',
+  'POST /ops/api/v1/promotions/{promotionId}/active': 'promotions.write',
+  'POST /ops/api/v1/promotions/{promotionId}/cashback-run': 'promotions.write',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

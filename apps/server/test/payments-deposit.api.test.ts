@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositMethodIds, paymentsTestApp, pixWebhookHeaders } from './payments-client.ts';
+import { permissiveWelcomeBonus } from './promotion-fixtures.ts';
+import { merchantIdOf } from './test-app.ts';
 
 const env = paymentsTestApp('10.3.0.');
 const { newMember, staff } = env;
@@ -144,6 +146,13 @@ describe('deposit by PIX through the sandbox gateway', () => {
 });
 
 describe('manual bank transfer and promotions', () => {
+  it('offers a Brazilian merchant no deposit bonus (Lei 14.790/2023 art. 29)', async () => {
+    const m = await newMember();
+    expect((await m.call('GET', '/wps/relay/depositPromoList')).body.value.list).toEqual([]);
+    // Ficha's deposit-bonus terms below run on a permissive profile, with its former welcome bonus.
+    await permissiveWelcomeBonus(env.database.db, await merchantIdOf(env.database.db));
+  });
+
   it('waits for the operator, who approves with a reason; the promotion credits a bonus with turnover', async () => {
     const m = await newMember();
     const { bank } = await depositMethodIds(m.call);

@@ -122,7 +122,7 @@ describe("texts in the player's language (hardening 18)", () => {
       'ficha-banner-3-en.svg',
       'ficha-live-1-en.svg',
     ]);
-    expect(en.map((banner: { title: string }) => banner.title)).toContain('100% welcome bonus');
+    expect(en.map((banner: { title: string }) => banner.title)).toContain('10% weekly cashback');
     for (const banner of [...pt, ...en]) {
       expect((await env.app.inject({ method: 'GET', url: banner.url })).statusCode, banner.url).toBe(200);
     }

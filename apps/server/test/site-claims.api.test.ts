@@ -13,10 +13,8 @@ import { useTestApp } from './test-app.ts';
 // Screens of spec section 2 that still draw the generic frame: no content may send a player there.
 // Remove a route from this list in the change that builds its screen.
 const UNBUILT_ROUTES = [
-  '/m/activity',
-  '/m/activityDetail',
+  // Promotions, their detail and the reward center are built (issue 18); sign-in is not yet.
   '/m/activity/signIn',
-  '/m/rewardCenter',
   '/m/leaderBoard',
   '/m/member/benefits',
 ];

@@ -100,6 +100,13 @@ export const ERROR_CODES = [
   // bonus terms (hardening 13)
   'BONUS_MAX_BET',
   'PROMOTION_NOT_ELIGIBLE',
+  // promotions and grants (issue 18)
+  'PROMOTION_NOT_ALLOWED',
+  'PROMOTION_CLOSED',
+  'PROMOTION_AUDIENCE',
+  'PROMOTION_ALREADY_CLAIMED',
+  'PROMOTION_NOT_READY',
+  'COMMENT_IMAGE_INVALID',
   // concurrent requests (hardening): a race the server could not resolve by running the work again
   'TRY_AGAIN',
   // member account proof: the login password or a code guards the e-mail change (hardening)

@@ -7,6 +7,7 @@ import type { MembersTables } from './schema/members.ts';
 import type { MessagesTables } from './schema/messages.ts';
 import type { MoneyTables } from './schema/money.ts';
 import type { PaymentsTables } from './schema/payments.ts';
+import type { PromotionsTables } from './schema/promotions.ts';
 import type { ResponsibleGamingTables } from './schema/responsible-gaming.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { StaffTables } from './schema/staff.ts';
@@ -22,6 +23,7 @@ export interface DB
     MembersTables,
     MoneyTables,
     PaymentsTables,
+    PromotionsTables,
     GamesTables,
     LotteryTables,
     StudioTables,
@@ -40,6 +42,7 @@ export type * from './schema/members.ts';
 export type * from './schema/messages.ts';
 export type * from './schema/money.ts';
 export type * from './schema/payments.ts';
+export type * from './schema/promotions.ts';
 export type * from './schema/responsible-gaming.ts';
 export type * from './schema/site.ts';
 export type * from './schema/staff.ts';

@@ -99,6 +99,13 @@ const STATUS: Record<ErrorCode, number> = {
   // bonus terms (hardening 13)
   BONUS_MAX_BET: 400,
   PROMOTION_NOT_ELIGIBLE: 409,
+  // promotions and grants (issue 18)
+  PROMOTION_NOT_ALLOWED: 403,
+  PROMOTION_CLOSED: 409,
+  PROMOTION_AUDIENCE: 403,
+  PROMOTION_ALREADY_CLAIMED: 409,
+  PROMOTION_NOT_READY: 409,
+  COMMENT_IMAGE_INVALID: 400,
   // concurrent requests (hardening): a conflict, not a fault; the same request again may pass
   TRY_AGAIN: 409,
   // member account proof (hardening)

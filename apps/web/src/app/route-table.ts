@@ -38,7 +38,10 @@ export type PageKey =
   | 'lottery'
   | 'chat'
   | 'agentRegister'
-  | 'inviteFriends';
+  | 'inviteFriends'
+  | 'activity'
+  | 'activityDetail'
+  | 'rewardCenter';
 
 export interface RouteMeta {
   path: string;
@@ -118,8 +121,8 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.message(), 'title.message', { backTarget: 'home', page: 'message', icon: 'chat' }),
   // The live chat (issue 16): its own themed header; who may chat is the page's and the server's call.
   own(paths.chat(), 'title.chat', { page: 'chat', icon: 'chat' }),
-  shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift' }),
-  shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift' }),
+  shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift', page: 'activity' }),
+  shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift', page: 'activityDetail' }),
   shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),
   own(paths.providers(), 'title.providers', { page: 'providers', icon: 'grid' }),
   own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
@@ -149,7 +152,7 @@ export const ROUTES: readonly RouteMeta[] = [
   shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.hourContract(), 'title.hourContract', { ...realOnly, icon: 'briefcase' }),
-  shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star' }),
+  shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star', page: 'rewardCenter' }),
   shell(paths.inviteFriends(), 'title.inviteFriends', {
     ...realOnly,
     page: 'inviteFriends',

@@ -48,6 +48,9 @@ const PAGES: Record<PageKey, ComponentType> = {
   chat: named(() => import('./routes/chat'), 'ChatRoute'),
   agentRegister: named(() => import('./routes/agents'), 'AgentRegisterRoute'),
   inviteFriends: named(() => import('./routes/agents'), 'InviteFriendsRoute'),
+  activity: named(() => import('./routes/promotions'), 'ActivityRoute'),
+  activityDetail: named(() => import('./routes/promotions'), 'ActivityDetailRoute'),
+  rewardCenter: named(() => import('./routes/promotions'), 'RewardCenterRoute'),
 };
 
 function Root() {

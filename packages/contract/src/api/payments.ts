@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema, instantTextSchema, listOf, moneyTextSchema, pageOf } from './common.ts';
+import { DEPOSIT_PROMOTION_KINDS } from './promotion-kinds.ts';
 
 /** Deposit, withdraw and payout-account calls (spec section 7 'Wallet, deposit, withdraw, security'). */
 
@@ -37,8 +38,10 @@ export type GameWeight = z.infer<typeof gameWeightSchema>;
 export const depositPromotionSchema = z.object({
   id: z.number(),
   title: z.string(),
-  kind: z.enum(['WELCOME', 'RELOAD']),
-  percent: z.number(),
+  kind: z.enum(DEPOSIT_PROMOTION_KINDS),
+  /** Percent of the deposit (up to maxBonus), or null with a fixed amount. */
+  percent: z.number().nullable(),
+  fixedAmount: moneyTextSchema.nullable(),
   maxBonus: moneyTextSchema,
   minDeposit: moneyTextSchema,
   turnoverMultiplier: z.number(),

@@ -63,6 +63,12 @@ export const PERMISSION_ROLES = {
   'agents.read': EVERY_ROLE,
   /** Moving a downline (with its team) under another agent: it changes who earns on whom. */
   'agents.manage': ['ADMIN', 'RISK'],
+  /** Promotions (issue 18): reading them with their grants, cost and conversion. */
+  'promotions.read': ['ADMIN', 'FINANCE', 'CONTENT', 'RISK', 'READ_ONLY'],
+  /** Creating, scheduling, pausing promotions and running a cashback period: they give money. */
+  'promotions.write': ['ADMIN', 'FINANCE'],
+  /** Approving or rejecting members' comments on a promotion. */
+  'promotions.moderate': ['ADMIN', 'CONTENT', 'SUPPORT'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

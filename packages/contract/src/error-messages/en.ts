@@ -103,6 +103,13 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   BONUS_MAX_BET: 'While your bonus is active, the largest bet allowed is {maxBet}.',
   PROMOTION_NOT_ELIGIBLE:
     'This promotion is not available to your account: a welcome bonus is given once per person, on the first deposit.',
+  // promotions and grants (issue 18)
+  PROMOTION_NOT_ALLOWED: 'This kind of promotion is not offered where this site is licensed.',
+  PROMOTION_CLOSED: 'This promotion is not running now: it has not started, has ended or is paused.',
+  PROMOTION_AUDIENCE: 'This promotion is for another group of players.',
+  PROMOTION_ALREADY_CLAIMED: 'You already received this reward.',
+  PROMOTION_NOT_READY: "There is nothing to claim yet: the reward's goal is not reached.",
+  COMMENT_IMAGE_INVALID: 'Images must be PNG or JPG files of at most 5 MB, three at most.',
   // concurrent requests (hardening)
   TRY_AGAIN:
     'Another operation on your account happened at the same moment. Nothing was changed; please try again.',

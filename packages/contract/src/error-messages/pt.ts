@@ -105,6 +105,13 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   BONUS_MAX_BET: 'Com o bônus ativo, a aposta máxima é {maxBet}.',
   PROMOTION_NOT_ELIGIBLE:
     'Esta promoção não está disponível para sua conta: o bônus de boas-vindas é dado uma vez por pessoa, no primeiro depósito.',
+  // promotions and grants (issue 18)
+  PROMOTION_NOT_ALLOWED: 'Este tipo de promoção não é oferecido onde este site é licenciado.',
+  PROMOTION_CLOSED: 'Esta promoção não está valendo agora: ainda não começou, já terminou ou está pausada.',
+  PROMOTION_AUDIENCE: 'Esta promoção é para outro grupo de jogadores.',
+  PROMOTION_ALREADY_CLAIMED: 'Você já recebeu esta recompensa.',
+  PROMOTION_NOT_READY: 'Ainda não há nada para resgatar: a meta da recompensa não foi alcançada.',
+  COMMENT_IMAGE_INVALID: 'As imagens devem ser PNG ou JPG de até 5 MB, no máximo três.',
   // concurrent requests (hardening)
   TRY_AGAIN: 'Outra operação da sua conta aconteceu ao mesmo tempo. Nada foi alterado; tente novamente.',
   // member account proof (hardening)

@@ -13,19 +13,6 @@ export interface PaymentsTables {
     sort: ColumnType<number, number | undefined, number>;
     active: ColumnType<boolean, boolean | undefined, boolean>;
   };
-  deposit_promotions: {
-    id: Generated<number>;
-    merchant_id: number;
-    titles: JSONColumnType<Record<string, string>>;
-    percent: number;
-    max_bonus: string;
-    min_deposit: string;
-    turnover_multiplier: number;
-    active: ColumnType<boolean, boolean | undefined, boolean>;
-    kind: ColumnType<'WELCOME' | 'RELOAD', 'WELCOME' | 'RELOAD' | undefined, 'WELCOME' | 'RELOAD'>;
-    max_bet: ColumnType<string, string | undefined, string>;
-    max_conversion: string | null;
-  };
   welcome_bonus_claims: {
     merchant_id: number;
     member_id: string;
@@ -58,6 +45,11 @@ export interface PaymentsTables {
     max_conversion: string | null;
     released: string | null;
     forfeited: string | null;
+    /** What granted it (migration 0035): the promotion kind, why, and when it lapses. */
+    kind: ColumnType<string, string | undefined, string>;
+    reason: ColumnType<string, string | undefined, string>;
+    expires_at: Date | null;
+    expired_at: Date | null;
   };
   bank_cards: BankCardsTable;
   withdrawal_orders: WithdrawalOrdersTable;

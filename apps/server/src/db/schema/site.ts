@@ -41,6 +41,8 @@ export interface MerchantsTable {
   currency: string;
   currency_symbol: string;
   country: string;
+  /** Which promotion kinds it may run (migration 0035, promotions/jurisdictions.ts). */
+  jurisdiction: ColumnType<string, string | undefined, string>;
   flags: ColumnType<string[], string[] | undefined, string[]>;
   templates: JSONColumnType<{ mem_cen: '0' | '1'; dep_func: '0' | '1' }>;
   image_cdns: ColumnType<string[], string[] | undefined, string[]>;

@@ -18,23 +18,13 @@ export interface DemoMerchant {
   notices: Record<string, Array<{ title: string; content: string }>>;
   /** Overrides of the platform's registration field rules (none: the platform's rules). */
   registrationRules?: RegistrationRule[];
-  /** Deposit methods and promotions (amounts in minor units). */
+  /** Deposit methods (amounts in minor units); promotions are in demo-promotions.ts. */
   depositMethods?: Array<{
     code: 'PIX' | 'BANK_TRANSFER';
     name: string;
     min: number;
     max: number;
     details?: Record<string, string>;
-  }>;
-  promotions?: Array<{
-    titles: Record<string, string>;
-    percent: number;
-    maxBonus: number;
-    minDeposit: number;
-    turnover: number;
-    kind: 'WELCOME' | 'RELOAD';
-    maxBet: number;
-    maxConversion: number | null;
   }>;
   /** Demo accounts, so a tester can sign in at once and agents have an invitation code. */
   members?: Array<{
@@ -100,6 +90,8 @@ const FICHA: DemoMerchant = {
     currency: 'BRL',
     currency_symbol: 'R$',
     country: 'BR',
+    // Lei 14.790/2023 (promotions/jurisdictions.ts): no bonus for placing bets
+    jurisdiction: 'BR_LEI_14790',
     flags: [
       'REWCEN3',
       'CBS3',
@@ -166,18 +158,6 @@ const FICHA: DemoMerchant = {
       },
     },
   ],
-  promotions: [
-    {
-      titles: { PT: 'Bônus de boas-vindas 100% até R$ 500', EN: '100% welcome bonus up to R$ 500' },
-      percent: 100,
-      maxBonus: 50_000,
-      minDeposit: 2_000,
-      turnover: 10,
-      kind: 'WELCOME',
-      maxBet: 2_500,
-      maxConversion: 20_000,
-    },
-  ],
   members: [
     {
       username: 'agente01',
@@ -205,8 +185,8 @@ const FICHA: DemoMerchant = {
     {
       group: 'm_home',
       image: 'ficha-banner-1.svg',
-      title: 'Bônus de boas-vindas 100%',
-      link: '/m/voucherCenter',
+      title: 'Cashback semanal de 10%',
+      link: '/m/activity',
       language: 'PT',
     },
     {
@@ -233,8 +213,8 @@ const FICHA: DemoMerchant = {
     {
       group: 'm_home',
       image: 'ficha-banner-1-en.svg',
-      title: '100% welcome bonus',
-      link: '/m/voucherCenter',
+      title: '10% weekly cashback',
+      link: '/m/activity',
       language: 'EN',
     },
     {
@@ -310,7 +290,8 @@ const RIO: DemoMerchant = {
     currency: 'USD',
     currency_symbol: '$',
     country: 'MT',
-    flags: ['USERNAMEREG3'],
+    jurisdiction: 'PERMISSIVE',
+    flags: ['USERNAMEREG3', 'REWCEN3'],
     templates: json({ mem_cen: '0', dep_func: '0' }),
     social_links: json([
       { type: 'FACEBOOK', url: 'https://facebook.com/riosorte' },
@@ -339,18 +320,6 @@ const RIO: DemoMerchant = {
       min: 2_000,
       max: 2_000_000,
       details: { bank: 'Demo Bank Ltd', account: 'MT00 DEMO 0000 0000 0000', holder: 'Rio Sorte Ltd' },
-    },
-  ],
-  promotions: [
-    {
-      titles: { EN: 'Welcome bonus: double your first deposit, up to $200' },
-      percent: 100,
-      maxBonus: 20_000,
-      minDeposit: 2_000,
-      turnover: 10,
-      kind: 'WELCOME',
-      maxBet: 1_000,
-      maxConversion: 20_000,
     },
   ],
   notices: {

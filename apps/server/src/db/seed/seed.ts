@@ -9,6 +9,7 @@ import { sealTotpSecret } from '../../modules/staff/totp-secret-box.ts';
 import { studioFeed } from '../../modules/studio/studio-feed.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_MERCHANTS, DEMO_STAFF, type DemoMerchant } from './demo-merchants.ts';
+import { DEMO_PROMOTIONS } from './demo-promotions.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { COUNTRIES, DEMO_GEO_IP_RANGES } from './reference-data.ts';
 
@@ -182,22 +183,12 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
       })
       .execute();
   }
-  for (const p of demo.promotions ?? []) {
+  const promotions = DEMO_PROMOTIONS[demo.merchant.code] ?? [];
+  if (promotions.length > 0)
     await db
-      .insertInto('deposit_promotions')
-      .values({
-        merchant_id: merchantId,
-        titles: JSON.stringify(p.titles),
-        percent: p.percent,
-        max_bonus: String(p.maxBonus),
-        min_deposit: String(p.minDeposit),
-        turnover_multiplier: p.turnover,
-        kind: p.kind,
-        max_bet: String(p.maxBet),
-        max_conversion: p.maxConversion === null ? null : String(p.maxConversion),
-      })
+      .insertInto('promotions')
+      .values(promotions.map((p) => ({ ...p, merchant_id: merchantId })))
       .execute();
-  }
   await seedMembers(db, merchantId, demo.members ?? []);
   return true;
 }

@@ -23,6 +23,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { grantBonus, jurisdictionOf, mayRun, requireAllowedKind } from '../promotions/index.ts';
 import { guardBonus, guardDeposit, marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import {
@@ -40,13 +41,16 @@ import {
 } from './deposits.repository.ts';
 import { mayConfirmCharge } from './merchant-gateway.ts';
 import type { PixGateway } from './payment-gateway.ts';
-import { claimWelcome, gameWeights, promotionView, welcomeRefusal } from './promotion-terms.ts';
 import {
-  activePromotions,
-  findActivePromotion,
-  getPromotion,
-  insertTurnoverRequirement,
-} from './promotions.repository.ts';
+  claimWelcome,
+  depositBonusOf,
+  gameWeights,
+  isNthDeposit,
+  nthOf,
+  promotionView,
+  welcomeRefusal,
+} from './promotion-terms.ts';
+import { activePromotions, findActivePromotion, getPromotion } from './promotions.repository.ts';
 
 /** Spec section 4 'Deposit button': only member types 0, 1, 2 may deposit. */
 export function requireDepositor(actor: AuthenticatedMember): void {
@@ -87,10 +91,17 @@ export async function listPromotions(
   requireDepositor(actor);
   // Issue 19: no promotion is offered to a member in a time-out or self-exclusion.
   if (!(await marketingAllowed(db, actor.id))) return [];
-  const rows = await activePromotions(db, merchant.id);
+  // Only the kinds the merchant's jurisdiction allows (a Brazilian merchant: no deposit bonus).
+  const profile = jurisdictionOf(merchant);
+  const rows = (await activePromotions(db, merchant.id)).filter((p) => mayRun(profile, p.kind));
   const welcomeRefused =
     rows.some((p) => p.kind === 'WELCOME') && (await welcomeRefusal(db, merchant, actor.id)) !== undefined;
-  const offered = rows.filter((p) => p.kind !== 'WELCOME' || !welcomeRefused);
+  const offered: typeof rows = [];
+  for (const p of rows) {
+    if (p.kind === 'WELCOME' && welcomeRefused) continue;
+    if (p.kind === 'NTH_DEPOSIT' && !(await isNthDeposit(db, p, actor.id))) continue;
+    offered.push(p);
+  }
   const weights = offered.length > 0 ? await gameWeights(db, merchant, language) : [];
   return offered.map((p) => promotionView(p, language, weights));
 }
@@ -108,6 +119,7 @@ export async function acceptablePromotion(
 ) {
   const promo = await findActivePromotion(db, merchant.id, promotionId);
   if (!promo) throw new AppError('NOT_FOUND', { field: 'promotionId' });
+  requireAllowedKind(merchant, promo.kind);
   await guardBonus(db, merchant, actor.id);
   if (amount < BigInt(promo.min_deposit))
     throw new AppError(
@@ -119,6 +131,8 @@ export async function acceptablePromotion(
     const refusal = await welcomeRefusal(db, merchant, actor.id);
     if (refusal) throw new AppError('PROMOTION_NOT_ELIGIBLE', { field: 'promotionId', reason: refusal });
   }
+  if (promo.kind === 'NTH_DEPOSIT' && !(await isNthDeposit(db, promo, actor.id)))
+    throw new AppError('PROMOTION_AUDIENCE', { field: 'promotionId', nth: nthOf(promo) });
   return promo;
 }
 
@@ -260,8 +274,7 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
       order.promotion_id === null || !(await marketingAllowed(trx, memberId))
         ? undefined
         : await getPromotion(trx, order.promotion_id);
-    const computed = promo ? (amount * BigInt(promo.percent)) / 100n : 0n;
-    const bonus = promo && computed > BigInt(promo.max_bonus) ? BigInt(promo.max_bonus) : computed;
+    const bonus = promo ? depositBonusOf(promo, amount) : 0n;
     // Both transfers' accounts at once, in id order (the house before a player's cash, as bets lock them).
     await lockAccounts(trx, [
       accounts.cash,
@@ -279,31 +292,33 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
       ],
       details: { orderId: order.id },
     });
-    if (promo && bonus > 0n) {
-      const granted = promo.kind !== 'WELCOME' || (await claimWelcome(trx, merchant, order, promo.id));
-      if (granted) {
-        await postTransfer(trx, {
-          merchantId: merchant.id,
-          key: `deposit-bonus:${order.id}`,
-          kind: 'DEPOSIT_BONUS',
-          createdBy: decidedBy,
-          legs: [
-            { accountId: accounts.bonus, amount: bonus },
-            { accountId: accounts.house, amount: -bonus },
-          ],
-          details: { orderId: order.id, promotionId: promo.id },
-        });
-        await insertTurnoverRequirement(trx, {
-          merchant_id: merchant.id,
-          member_id: order.member_id,
-          currency: order.currency,
-          required: ((amount + bonus) * BigInt(promo.turnover_multiplier)).toString(),
-          bonus: bonus.toString(),
-          source: `deposit:${order.id}`,
-          promotion_id: promo.id,
-          max_bet: promo.max_bet,
-          max_conversion: promo.max_conversion,
-        });
+    if (promo && bonus > 0n && mayRun(jurisdictionOf(merchant), promo.kind)) {
+      // A welcome bonus once per member and CPF; an nth-deposit bonus with the nth deposit only.
+      const claimed =
+        promo.kind === 'WELCOME'
+          ? await claimWelcome(trx, merchant, order, promo.id)
+          : promo.kind !== 'NTH_DEPOSIT' || (await isNthDeposit(trx, promo, memberId, order.id));
+      const grant = claimed
+        ? await grantBonus(trx, {
+            merchantId: merchant.id,
+            memberId,
+            amount: bonus,
+            currency: order.currency,
+            key: `deposit-bonus:${order.id}`,
+            kind: promo.kind,
+            promotionId: promo.id,
+            // The bonus and the deposit are wagered together.
+            turnoverMultiple: promo.turnover_multiplier,
+            turnoverBase: amount + bonus,
+            expiresAt:
+              promo.expiry_days === null ? null : new Date(Date.now() + promo.expiry_days * 86_400_000),
+            maxConversion: promo.max_conversion === null ? null : BigInt(promo.max_conversion),
+            maxBet: BigInt(promo.max_bet),
+            reason: promo.titles.EN ?? promo.titles.PT ?? `promotion ${promo.id}`,
+            createdBy: decidedBy,
+          })
+        : undefined;
+      if (grant?.granted)
         await sendSystemMessage(trx, {
           merchantId: merchant.id,
           memberId,
@@ -311,7 +326,6 @@ export async function creditDeposit(db: Kysely<DB>, merchant: Merchant, orderId:
           params: { amount: formatMinor(bonus), currency: merchant.currency_symbol, orderId: order.id },
           dedupeKey: `deposit-bonus:${order.id}`,
         });
-      }
     }
     await approveDepositOrder(trx, order.id, decidedBy);
     // The member hears of it in their inbox, written with the credit or not at all.

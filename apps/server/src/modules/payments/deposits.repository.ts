@@ -100,6 +100,17 @@ export async function hasApprovedDeposit(db: Kysely<DB>, memberId: number, excep
   return (await deposited.executeTakeFirst()) !== undefined;
 }
 
+/** How many approved deposits the member has (an nth-deposit bonus goes with the nth). */
+export async function approvedDepositCount(db: Kysely<DB>, memberId: number, exceptOrderId?: string) {
+  let deposited = db
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', String(memberId))
+    .where('status', '=', 'APPROVED');
+  if (exceptOrderId !== undefined) deposited = deposited.where('id', '<>', exceptOrderId);
+  return Number((await deposited.executeTakeFirstOrThrow()).n);
+}
+
 /** The member's still-pending order. */
 export async function findPendingDepositOrder(db: Kysely<DB>, orderId: string, memberId: number) {
   return db

@@ -3,7 +3,7 @@ import { type DepositPromotion, formatMinor, type GameWeight } from '@ficha/cont
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { hasApprovedDeposit } from './deposits.repository.ts';
+import { approvedDepositCount, hasApprovedDeposit } from './deposits.repository.ts';
 import {
   gameWeightRows,
   hasWelcomeClaim,
@@ -18,7 +18,33 @@ import {
  * `max_conversion` of the bonus becomes cash.
  */
 
-export type Promotion = Selectable<DB['deposit_promotions']>;
+export type Promotion = Selectable<DB['promotions']>;
+
+/** A deposit bonus: its fixed amount, or its percent of the deposit up to its cap. */
+export function depositBonusOf(
+  promo: Pick<Promotion, 'percent' | 'fixed_amount' | 'max_bonus'>,
+  amount: bigint,
+) {
+  if (promo.fixed_amount !== null) return BigInt(promo.fixed_amount);
+  const computed = (amount * BigInt(promo.percent ?? 0)) / 100n;
+  return computed > BigInt(promo.max_bonus) ? BigInt(promo.max_bonus) : computed;
+}
+
+/** The deposit an NTH_DEPOSIT promotion goes with (2: the second deposit). */
+export function nthOf(promo: { settings: Record<string, unknown> }): number {
+  const n = Number(promo.settings.nth);
+  return Number.isInteger(n) && n >= 1 ? n : 2;
+}
+
+/** Whether the member's next approved deposit is the promotion's nth one. */
+export async function isNthDeposit(
+  db: Kysely<DB>,
+  promo: { settings: Record<string, unknown> },
+  memberId: number,
+  exceptOrderId?: string,
+) {
+  return (await approvedDepositCount(db, memberId, exceptOrderId)) === nthOf(promo) - 1;
+}
 
 /** Why a member may not have a welcome promotion now; undefined when it may. */
 export async function welcomeRefusal(
@@ -86,8 +112,9 @@ export function promotionView(
   return {
     id: promo.id,
     title: promo.titles[language] ?? promo.titles.PT ?? '',
-    kind: promo.kind,
-    percent: promo.percent,
+    kind: promo.kind as DepositPromotion['kind'],
+    percent: promo.fixed_amount === null ? promo.percent : null,
+    fixedAmount: promo.fixed_amount === null ? null : formatMinor(promo.fixed_amount),
     maxBonus: formatMinor(promo.max_bonus),
     minDeposit: formatMinor(promo.min_deposit),
     turnoverMultiplier: promo.turnover_multiplier,

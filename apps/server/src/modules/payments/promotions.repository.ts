@@ -1,31 +1,32 @@
-import type { Insertable, Kysely } from 'kysely';
+import { DEPOSIT_PROMOTION_KINDS } from '@ficha/contract';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { merchantRows } from '../../db/merchant-rows.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Deposit promotions, welcome-bonus claims, turnover weights and the requirements a bonus brings. */
 
+/** The merchant's deposit promotions running now (active and inside their schedule). */
 export async function activePromotions(db: Kysely<DB>, merchantId: number) {
-  return merchantRows(db, 'deposit_promotions', merchantId)
-    .selectAll()
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
+  return runningDepositPromotions(db, merchantId).selectAll().orderBy('sort').orderBy('id').execute();
 }
 
 export async function findActivePromotion(db: Kysely<DB>, merchantId: number, promotionId: number) {
-  return merchantRows(db, 'deposit_promotions', merchantId)
-    .select(['id', 'min_deposit', 'kind'])
+  return runningDepositPromotions(db, merchantId)
+    .select(['id', 'min_deposit', 'kind', 'settings'])
     .where('id', '=', promotionId)
-    .where('active', '=', true)
     .executeTakeFirst();
 }
 
+function runningDepositPromotions(db: Kysely<DB>, merchantId: number) {
+  return merchantRows(db, 'promotions', merchantId)
+    .where('active', '=', true)
+    .where('kind', 'in', [...DEPOSIT_PROMOTION_KINDS])
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
+}
+
 export async function getPromotion(trx: Kysely<DB>, promotionId: number) {
-  return trx
-    .selectFrom('deposit_promotions')
-    .selectAll()
-    .where('id', '=', promotionId)
-    .executeTakeFirstOrThrow();
+  return trx.selectFrom('promotions').selectAll().where('id', '=', promotionId).executeTakeFirstOrThrow();
 }
 
 /** The member's CPF (null when not given yet): a welcome bonus is once per CPF too. */
@@ -75,11 +76,4 @@ export async function gameWeightRows(db: Kysely<DB>, merchantId: number) {
     .orderBy('w.game_type')
     .orderBy('w.game_code')
     .execute();
-}
-
-export async function insertTurnoverRequirement(
-  trx: Kysely<DB>,
-  values: Insertable<DB['turnover_requirements']>,
-) {
-  await trx.insertInto('turnover_requirements').values(values).execute();
 }

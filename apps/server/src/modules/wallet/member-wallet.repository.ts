@@ -24,12 +24,17 @@ export async function wageredSince(
   return BigInt(row.wagered);
 }
 
+/**
+ * The member's open bonus requirements. One whose expiry has passed is not among them: it is never
+ * released, and its bonus leaves by the expiry's ledger transfer (promotions/grants.ts).
+ */
 export async function openRequirements(db: Kysely<DB>, memberId: number) {
   return db
     .selectFrom('turnover_requirements')
     .select(['id', 'required', 'created_at'])
     .where('member_id', '=', String(memberId))
     .where('released_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .orderBy('id')
     .execute();
 }
@@ -41,6 +46,7 @@ export async function lockOpenRequirements(trx: Kysely<DB>, ids: string[]) {
     .select(['id', 'bonus', 'max_conversion'])
     .where('id', 'in', ids)
     .where('released_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .orderBy('id')
     .forUpdate()
     .execute();

@@ -119,6 +119,8 @@ export const TX_CODES: Record<TxCodeName, Record<LanguageCode, string>> = {
   DEPOSIT: { PT: 'Depósito', EN: 'Deposit' },
   DEPOSIT_BONUS: { PT: 'Bônus de depósito', EN: 'Deposit bonus' },
   BONUS_RELEASE: { PT: 'Bônus liberado', EN: 'Bonus released' },
+  PROMOTION_BONUS: { PT: 'Bônus de promoção', EN: 'Promotion bonus' },
+  BONUS_EXPIRED: { PT: 'Bônus expirado', EN: 'Bonus expired' },
   WITHDRAW: { PT: 'Saque solicitado', EN: 'Withdrawal requested' },
   WITHDRAW_RETURN: { PT: 'Saque devolvido', EN: 'Withdrawal returned' },
   BET: { PT: 'Aposta', EN: 'Bet' },

@@ -38,6 +38,7 @@ const WELCOME: DepositPromotion = {
   minDeposit: '50.00',
   turnoverMultiplier: 10,
   kind: 'WELCOME',
+  fixedAmount: null,
   maxBet: '10.00',
   maxConversion: null,
   oncePerPerson: true,

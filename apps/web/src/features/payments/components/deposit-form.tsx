@@ -99,7 +99,7 @@ function DepositFormFields({
   const promoMinimum = promotion ? toMinor(promotion.minDeposit) : undefined;
   const bonus =
     promotion && amountMinor !== undefined && promoMinimum !== undefined && amountMinor >= promoMinimum
-      ? promotionBonus(amountMinor, promotion.percent, promotion.maxBonus)
+      ? promotionBonus(amountMinor, promotion)
       : 0n;
 
   const handleSubmit = async (values: DepositValues) => {

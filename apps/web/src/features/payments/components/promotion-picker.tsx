@@ -45,7 +45,7 @@ export function PromotionPicker({
       {promotions.map((promo) => {
         const minDeposit = toMinor(promo.minDeposit) ?? 0n;
         const qualifies = amountMinor !== undefined && amountMinor >= minDeposit;
-        const bonus = qualifies ? promotionBonus(amountMinor, promo.percent, promo.maxBonus) : undefined;
+        const bonus = qualifies ? promotionBonus(amountMinor, promo) : undefined;
         const turnover =
           bonus !== undefined && amountMinor !== undefined
             ? (amountMinor + bonus) * BigInt(promo.turnoverMultiplier)

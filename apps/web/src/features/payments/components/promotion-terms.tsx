@@ -26,12 +26,18 @@ export function PromotionTerms({ promo }: { promo: DepositPromotion }) {
   return (
     <span className="promo-terms">
       <span>
-        {t('promo.terms', {
-          percent: promo.percent,
-          max: formatMoney(promo.maxBonus),
-          min: formatMoney(promo.minDeposit),
-          times: promo.turnoverMultiplier,
-        })}
+        {promo.fixedAmount !== null
+          ? t('promo.termsFixed', {
+              amount: formatMoney(promo.fixedAmount),
+              min: formatMoney(promo.minDeposit),
+              times: promo.turnoverMultiplier,
+            })
+          : t('promo.terms', {
+              percent: promo.percent,
+              max: formatMoney(promo.maxBonus),
+              min: formatMoney(promo.minDeposit),
+              times: promo.turnoverMultiplier,
+            })}
       </span>
       {weights && <span>{t('promo.weights', { weights })}</span>}
       <span>{t('promo.lowRisk')}</span>

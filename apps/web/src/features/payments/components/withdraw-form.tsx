@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, TextField } from '@/components/form';
 import { useToast } from '@/components/toast';
-import { useFormatMoney, useInvalidateWallet, useWallet } from '@/features/wallet';
+import { toMinor, useFormatMoney, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { checkedBy, digitsOnly, encodeMessage, type FormMessage, says, useZodForm } from '@/lib/form';
 import { paymentsKeys } from '../api/payments-keys';
@@ -138,6 +138,16 @@ export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawForm
         maxLength={6}
         transform={(typed) => digitsOnly(typed, 6)}
       />
+      {wallet.data && (toMinor(wallet.data.bonusBalance) ?? 0n) > 0n && (
+        // Issue 18: before confirming, what the withdrawal does to the active bonus.
+        <p className="withdrawable__turnover" role="note" data-testid="withdraw-bonus-notice">
+          {t('promotions.withdrawNotice', {
+            bonus: formatMoney(wallet.data.bonusBalance),
+            unmet: formatMoney(wallet.data.unmetTurnover),
+            withdrawable: formatMoney(wallet.data.withdrawable),
+          })}
+        </p>
+      )}
       <SubmitButton>{t('withdraw.submit')}</SubmitButton>
     </Form>
   );

@@ -32,8 +32,11 @@ describe('quick amounts and bonus', () => {
   });
 
   it('caps the bonus', () => {
-    expect(promotionBonus(5_000n, 100, '500.00')).toBe(5_000n);
-    expect(promotionBonus(100_000n, 100, '500.00')).toBe(50_000n);
+    const percent = { percent: 100, fixedAmount: null, maxBonus: '500.00' };
+    expect(promotionBonus(5_000n, percent)).toBe(5_000n);
+    expect(promotionBonus(100_000n, percent)).toBe(50_000n);
+    // A fixed bonus (issue 18) whatever the deposit.
+    expect(promotionBonus(100_000n, { percent: null, fixedAmount: '20.00', maxBonus: '20.00' })).toBe(2_000n);
   });
 });
 

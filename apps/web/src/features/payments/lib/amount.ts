@@ -83,8 +83,13 @@ export function quickAmounts(min: string, max: string): bigint[] {
 }
 
 /** The bonus a promotion adds to a deposit: percent of the amount, capped (integer minor units). */
-export function promotionBonus(amountMinor: bigint, percent: number, maxBonus: string): bigint {
-  const computed = (amountMinor * BigInt(percent)) / 100n;
-  const cap = minorOf(maxBonus) ?? 0n;
+export function promotionBonus(
+  amountMinor: bigint,
+  promo: { percent: number | null; fixedAmount: string | null; maxBonus: string },
+): bigint {
+  // A fixed bonus is the same whatever the deposit (above its minimum).
+  if (promo.fixedAmount !== null) return minorOf(promo.fixedAmount) ?? 0n;
+  const computed = (amountMinor * BigInt(promo.percent ?? 0)) / 100n;
+  const cap = minorOf(promo.maxBonus) ?? 0n;
   return computed < cap ? computed : cap;
 }

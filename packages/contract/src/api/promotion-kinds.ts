@@ -1,0 +1,27 @@
+/**
+ * Promotion kinds (issue 18). The list is open: the VIP, sign-in and leaderboard work adds its own
+ * kinds here, and each jurisdiction profile (server promotions/jurisdictions.ts) says which run.
+ * WELCOME: first deposit; RELOAD: any deposit; NTH_DEPOSIT: the member's nth deposit;
+ * CASHBACK: a share of net loss over a period; FREE_PLAY: credit for the studio games;
+ * REFERRAL: a reward per invited friend who deposits; MISSION: play N rounds of a game type.
+ */
+export const PROMOTION_KINDS = [
+  'WELCOME',
+  'RELOAD',
+  'NTH_DEPOSIT',
+  'CASHBACK',
+  'FREE_PLAY',
+  'REFERRAL',
+  'MISSION',
+] as const;
+
+export type CorePromotionKind = (typeof PROMOTION_KINDS)[number];
+/** A kind of this list or one another module registers. */
+export type PromotionKind = CorePromotionKind | (string & {});
+
+/** The kinds a deposit carries (depositPromoList, acceptPromo). */
+export const DEPOSIT_PROMOTION_KINDS = ['WELCOME', 'RELOAD', 'NTH_DEPOSIT'] as const;
+
+export function isDepositKind(kind: string): boolean {
+  return (DEPOSIT_PROMOTION_KINDS as readonly string[]).includes(kind);
+}
