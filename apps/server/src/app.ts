@@ -16,7 +16,6 @@ import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes
 import { setUpChat } from './modules/chat/chat.plugin.ts';
 import { memberChatRoutes } from './modules/chat/member-chat.routes.ts';
 import { staffChatRoutes } from './modules/chat/staff-chat.routes.ts';
-import { liveRoutes } from './modules/live/live-socket.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentImageRoutes } from './modules/content/content-images.routes.ts';
 import { gameIconRoutes, gameRoutes } from './modules/games/games.routes.ts';
@@ -25,6 +24,7 @@ import type { KycDeps } from './modules/kyc/kyc.service.ts';
 import { folderFileStore } from './modules/kyc/kyc-files.ts';
 import { type KycProvider, manualReview } from './modules/kyc/kyc-provider.ts';
 import { kycOpsRoutes } from './modules/kyc-review/kyc-ops.routes.ts';
+import { liveRoutes } from './modules/live/live-socket.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/gateway/gateway.routes.ts';
 import { lotteryHistoryRoutes } from './modules/lottery/history/history.routes.ts';
 import { lotteryDraws } from './modules/lottery/lottery.plugin.ts';

@@ -26,7 +26,11 @@ export class ChatSocket {
   /** `merchant`: the Merchant header (the site's host names it otherwise). */
   static open(url: string, credential: string, merchant?: string): Promise<ChatSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, ['ficha-chat', credential], merchant ? { headers: { merchant } } : {});
+      const socket = new WebSocket(
+        url,
+        ['ficha-chat', credential],
+        merchant ? { headers: { merchant } } : {},
+      );
       const chat = new ChatSocket(socket);
       socket.once('open', () => resolve(chat));
       socket.once('error', reject);
