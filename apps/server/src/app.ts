@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { agentPayRoutes } from './modules/agents/agent-pay.routes.ts';
+import { agentPayOpsRoutes } from './modules/agents/agent-pay-ops.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp({
     await api.register(walletRoutes);
     await api.register(paymentRoutes);
     await api.register(responsibleGamingRoutes);
+    await api.register(agentPayRoutes);
     await api.register(gameRoutes);
     await api.register(lotteryHistoryRoutes);
     await api.register(lotteryGatewayRoutes);
@@ -187,6 +190,7 @@ export async function buildApp({
     await ops.register(messagesOpsRoutes);
     await ops.register(staffChatRoutes);
     await ops.register(rgOperatorRoutes);
+    await ops.register(agentPayOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

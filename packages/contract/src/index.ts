@@ -1,4 +1,5 @@
 export * from './api/accounts.ts';
+export * from './api/agent-pay.ts';
 export * from './api/backoffice.ts';
 export * from './api/backoffice-care.ts';
 export * from './api/chat.ts';
