@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
+import { agentPayCases, agentPayStateOf, agentPayWorldOf } from './ops-idor-agentpay.ts';
 import { seedChatObjects } from './chat-helpers.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
@@ -141,6 +142,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(contentCases() as Record<string, RouteCase>),
   // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
   ...(gamesAndRgCases() as Record<string, RouteCase>),
+  ...(agentPayCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -310,6 +312,7 @@ async function bState() {
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: await lotteryStateOf(db, B.merchantId),
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
+    agentPay: await agentPayStateOf(db, B.merchantId),
   };
 }
 
@@ -318,6 +321,7 @@ beforeAll(async () => {
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
+  for (const w of [A, B]) await agentPayWorldOf(env.db, w.merchantId, w.memberId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

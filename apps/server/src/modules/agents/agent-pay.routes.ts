@@ -200,7 +200,8 @@ export async function agentPayRoutes(app: FastifyInstance): Promise<void> {
     { summary: 'Dividends paid to the agent', answer: agentPayLinesSchema },
     async (req) => {
       const rows = await linesOfMember(app.db, req.merchant.id, agentOf(req).id, ['DIVIDEND']);
-      return { list: rows.filter((r) => r.status === 'PAID').map(payLineView) };
+      // A period without a dividend (a loss carried over) has a line of 0.00 but no payout.
+      return { list: rows.filter((r) => r.status === 'PAID' && BigInt(r.amount) > 0n).map(payLineView) };
     },
   );
 
