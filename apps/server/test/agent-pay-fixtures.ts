@@ -13,7 +13,12 @@ export async function placeBet(
   db: Kysely<DB>,
   merchantId: number,
   memberId: number,
-  { amount, won = 0n, at, sessionId = null }: { amount: bigint; won?: bigint; at: Date; sessionId?: string | null },
+  {
+    amount,
+    won = 0n,
+    at,
+    sessionId = null,
+  }: { amount: bigint; won?: bigint; at: Date; sessionId?: string | null },
 ) {
   betCounter += 1;
   await db
@@ -36,7 +41,12 @@ export async function placeBet(
 }
 
 /** A game session in a catalogue game of the given type, for bets that carry a game type. */
-export async function sessionOfType(db: Kysely<DB>, merchantId: number, memberId: number, gameType: string): Promise<string> {
+export async function sessionOfType(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+  gameType: string,
+): Promise<string> {
   const game = await db
     .selectFrom('games')
     .select(['vendor_code', 'game_code'])

@@ -51,14 +51,20 @@ beforeAll(async () => {
 describe('rebate rates and quotas', () => {
   it('lets the operator set a top rate and the agent give a downline up to it, within quotas', async () => {
     const set = await ops('PUT', `/ops/api/v1/agent-pay/agents/${top.memberId}/rebates`, {
-      rates: [{ gameType: 'OTHER', rateBp: 200 }, { gameType: 'RNG', rateBp: 100 }],
+      rates: [
+        { gameType: 'OTHER', rateBp: 200 },
+        { gameType: 'RNG', rateBp: 100 },
+      ],
       quotas: [{ rateBp: 150, quota: 1 }],
       reason: 'launch',
     });
     expect(set.body.code).toBe('OK');
     const ok = await top.call('POST', '/wps/agent/updateDownlineRebates', {
       memberId: String(sub.memberId),
-      rates: [{ gameType: 'OTHER', rateBp: 150 }, { gameType: 'RNG', rateBp: 100 }],
+      rates: [
+        { gameType: 'OTHER', rateBp: 150 },
+        { gameType: 'RNG', rateBp: 100 },
+      ],
     });
     expect(ok.body.code).toBe('OK');
     expect(ok.body.value.quotas).toEqual([{ rateBp: 150, quota: 1, used: 1 }]);
@@ -73,8 +79,12 @@ describe('rebate rates and quotas', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('AGENT_REBATE_ABOVE_UPLINE');
-    expect(refused.body.message).toBe("A downline's rebate cannot be above your own rate for that game type.");
-    expect((await sub.call('GET', '/wps/agent/rebateSettings')).body.value.rates).toEqual(before.body.value.rates);
+    expect(refused.body.message).toBe(
+      "A downline's rebate cannot be above your own rate for that game type.",
+    );
+    expect((await sub.call('GET', '/wps/agent/rebateSettings')).body.value.rates).toEqual(
+      before.body.value.rates,
+    );
   });
 
   it('refuses a second downline at a rate whose quota is used up', async () => {
@@ -102,11 +112,24 @@ describe('rebate rates and quotas', () => {
 
   it('pays the differential rebate of the day through an approved run', async () => {
     const rng = await sessionOfType(t.db, merchantId, player.memberId, 'RNG');
-    await placeBet(t.db, merchantId, player.memberId, { amount: 1000_00n, at: new Date('2026-03-09T15:00:00Z') });
-    await placeBet(t.db, merchantId, player.memberId, { amount: 500_00n, at: new Date('2026-03-09T16:00:00Z'), sessionId: rng });
-    const preview = await ops('POST', '/ops/api/v1/agent-pay/runs', { merchantId, kind: 'REBATE', at: '2026-03-09T15:00:00Z' });
+    await placeBet(t.db, merchantId, player.memberId, {
+      amount: 1000_00n,
+      at: new Date('2026-03-09T15:00:00Z'),
+    });
+    await placeBet(t.db, merchantId, player.memberId, {
+      amount: 500_00n,
+      at: new Date('2026-03-09T16:00:00Z'),
+      sessionId: rng,
+    });
+    const preview = await ops('POST', '/ops/api/v1/agent-pay/runs', {
+      merchantId,
+      kind: 'REBATE',
+      at: '2026-03-09T15:00:00Z',
+    });
     expect(preview.body.code).toBe('OK');
-    const amounts = Object.fromEntries(preview.body.value.lines.map((l: { memberId: string; amount: string }) => [l.memberId, l.amount]));
+    const amounts = Object.fromEntries(
+      preview.body.value.lines.map((l: { memberId: string; amount: string }) => [l.memberId, l.amount]),
+    );
     // sub: 1.50% of 1000 (OTHER) + 1.00% of 500 (RNG); top: (2.00 - 1.50)% of 1000, nothing on RNG.
     expect(amounts).toEqual({ [sub.memberId]: '20.00', [top.memberId]: '5.00' });
     const before = await cashOf(t.db, sub.memberId);
@@ -148,24 +171,50 @@ describe('contracts', () => {
   });
 
   it('shows the pending request in the contract check until the agent accepts; the day is then paid once', async () => {
-    const offered = await top.call('POST', '/wps/agent/contracts', { memberId: String(sub.memberId), kind: 'DAILY_SALARY', tiers: salaryTiers });
+    const offered = await top.call('POST', '/wps/agent/contracts', {
+      memberId: String(sub.memberId),
+      kind: 'DAILY_SALARY',
+      tiers: salaryTiers,
+    });
     expect(offered.body.value).toMatchObject({ status: 'PENDING', offeredBy: 'UPLINE' });
     expect((await sub.call('GET', '/wps/agent/contractCheck')).body.value.dailysalreqtype).toBe(1);
     // Another tree's agent cannot answer it.
-    expect((await stranger.call('POST', `/wps/agent/contracts/${offered.body.value.id}/accept`)).body.code).toBe('NOT_FOUND');
+    expect(
+      (await stranger.call('POST', `/wps/agent/contracts/${offered.body.value.id}/accept`)).body.code,
+    ).toBe('NOT_FOUND');
     const accepted = await sub.call('POST', `/wps/agent/contracts/${offered.body.value.id}/accept`);
     expect(accepted.body.value.status).toBe('ACTIVE');
     expect((await sub.call('GET', '/wps/agent/contractCheck')).body.value.dailysalreqtype).toBe(0);
 
-    await placeBet(t.db, merchantId, player.memberId, { amount: 150_00n, at: new Date('2026-03-10T13:00:00Z') });
+    await placeBet(t.db, merchantId, player.memberId, {
+      amount: 150_00n,
+      at: new Date('2026-03-10T13:00:00Z'),
+    });
     clock.set('2026-03-10T14:00:00Z');
     const current = await sub.call('GET', '/wps/agent/currentDailySalary');
-    expect(current.body.value).toMatchObject({ turnover: '150.00', activePlayers: 1, tier: 0, amount: '10.00' });
+    expect(current.body.value).toMatchObject({
+      turnover: '150.00',
+      activePlayers: 1,
+      tier: 0,
+      amount: '10.00',
+    });
     // Today is not over: no run yet.
-    expect((await ops('POST', '/ops/api/v1/agent-pay/runs', { merchantId, kind: 'DAILY_SALARY', at: '2026-03-10T14:00:00Z' })).body.code).toBe('AGENT_RUN_PERIOD_OPEN');
+    expect(
+      (
+        await ops('POST', '/ops/api/v1/agent-pay/runs', {
+          merchantId,
+          kind: 'DAILY_SALARY',
+          at: '2026-03-10T14:00:00Z',
+        })
+      ).body.code,
+    ).toBe('AGENT_RUN_PERIOD_OPEN');
 
     clock.set('2026-03-11T12:00:00Z');
-    const preview = await ops('POST', '/ops/api/v1/agent-pay/runs', { merchantId, kind: 'DAILY_SALARY', at: '2026-03-10T14:00:00Z' });
+    const preview = await ops('POST', '/ops/api/v1/agent-pay/runs', {
+      merchantId,
+      kind: 'DAILY_SALARY',
+      at: '2026-03-10T14:00:00Z',
+    });
     expect(preview.body.value.lines).toMatchObject([{ memberId: String(sub.memberId), amount: '10.00' }]);
     const before = await cashOf(t.db, sub.memberId);
     const runId = preview.body.value.id;
@@ -176,7 +225,11 @@ describe('contracts', () => {
     expect(both.map((r) => r.body.value.status)).toEqual(['PAID', 'PAID']);
     expect((await ops('POST', `/ops/api/v1/agent-pay/runs/${runId}/approve`)).body.value.total).toBe('10.00');
     // Previewing the paid period again answers the paid run, and pays nothing more.
-    const again = await ops('POST', '/ops/api/v1/agent-pay/runs', { merchantId, kind: 'DAILY_SALARY', at: '2026-03-10T20:00:00Z' });
+    const again = await ops('POST', '/ops/api/v1/agent-pay/runs', {
+      merchantId,
+      kind: 'DAILY_SALARY',
+      at: '2026-03-10T20:00:00Z',
+    });
     expect(again.body.value).toMatchObject({ id: runId, status: 'PAID' });
     expect((await cashOf(t.db, sub.memberId)) - before).toBe(10_00n);
     const audit = await auditLedger(t.db);
@@ -195,17 +248,34 @@ describe('contracts', () => {
     expect((await sub.call('GET', '/wps/agent/contractCheck')).body.value.divtypecompperiodreq).toBe(1);
     await sub.call('POST', `/wps/agent/contracts/${offered.body.value.id}/accept`);
     // March: with the bets of March 9 and 10 (1,650.00), the team won 200 more than it bet.
-    await placeBet(t.db, merchantId, player.memberId, { amount: 100_00n, won: 1950_00n, at: new Date('2026-03-20T12:00:00Z') });
+    await placeBet(t.db, merchantId, player.memberId, {
+      amount: 100_00n,
+      won: 1950_00n,
+      at: new Date('2026-03-20T12:00:00Z'),
+    });
     clock.set('2026-04-02T12:00:00Z');
-    const march = await ops('POST', '/ops/api/v1/agent-pay/runs', { merchantId, kind: 'DIVIDEND', at: '2026-03-15T00:00:00Z' });
-    expect(march.body.value.lines).toMatchObject([{ amount: '0.00', basis: { netLoss: '-200.00', carryIn: '0.00' } }]);
+    const march = await ops('POST', '/ops/api/v1/agent-pay/runs', {
+      merchantId,
+      kind: 'DIVIDEND',
+      at: '2026-03-15T00:00:00Z',
+    });
+    expect(march.body.value.lines).toMatchObject([
+      { amount: '0.00', basis: { netLoss: '-200.00', carryIn: '0.00' } },
+    ]);
     await ops('POST', `/ops/api/v1/agent-pay/runs/${march.body.value.id}/approve`);
     // April: a net loss of 600, less the 200 carried in: 20% of 400.
-    await placeBet(t.db, merchantId, player.memberId, { amount: 600_00n, at: new Date('2026-04-05T12:00:00Z') });
+    await placeBet(t.db, merchantId, player.memberId, {
+      amount: 600_00n,
+      at: new Date('2026-04-05T12:00:00Z'),
+    });
     const current = await sub.call('GET', '/wps/agent/dividends/current');
     expect(current.body.value).toMatchObject({ netLoss: '600.00', carryIn: '-200.00', amount: '80.00' });
     clock.set('2026-05-01T12:00:00Z');
-    const april = await ops('POST', '/ops/api/v1/agent-pay/runs', { merchantId, kind: 'DIVIDEND', at: '2026-04-15T00:00:00Z' });
+    const april = await ops('POST', '/ops/api/v1/agent-pay/runs', {
+      merchantId,
+      kind: 'DIVIDEND',
+      at: '2026-04-15T00:00:00Z',
+    });
     await ops('POST', `/ops/api/v1/agent-pay/runs/${april.body.value.id}/approve`);
     const payout = await sub.call('GET', '/wps/agent/dividends/payout');
     expect(payout.body.value.list).toMatchObject([{ amount: '80.00', status: 'PAID' }]);
@@ -220,7 +290,9 @@ describe('contracts', () => {
     const cancelled = await sub.call('POST', `/wps/agent/contracts/${active.id}/cancel`);
     expect(cancelled.body.value.status).toBe('CANCELLED');
     expect(Date.parse(cancelled.body.value.endsAt) - Date.parse('2026-05-01T12:00:00Z')).toBe(7 * 86_400_000);
-    expect((await stranger.call('POST', `/wps/agent/contracts/${active.id}/cancel`)).body.code).toBe('NOT_FOUND');
+    expect((await stranger.call('POST', `/wps/agent/contracts/${active.id}/cancel`)).body.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await player.call('GET', '/wps/agent/currentDailySalary')).body.code).toBe('NOT_AGENT');
     expect((await player.call('GET', '/wps/agent/contractCheck')).body.value.dailysalreqtype).toBe(0);
   });

@@ -41,13 +41,19 @@ export function agentPayCases(): Record<string, RouteCase> {
     }),
     [`GET ${base}/runs`]: merchant,
     [`GET ${base}/runs/{id}`]: (w) => ({ params: { id: of(w).runId } }),
-    [`POST ${base}/runs`]: (w) => ({ body: { merchantId: w.merchantId, kind: 'REBATE', at: '2026-01-15T12:00:00Z' } }),
+    [`POST ${base}/runs`]: (w) => ({
+      body: { merchantId: w.merchantId, kind: 'REBATE', at: '2026-01-15T12:00:00Z' },
+    }),
     [`POST ${base}/runs/{id}/approve`]: (w) => ({ params: { id: of(w).runId } }),
   };
 }
 
 /** Makes the merchant's member an agent with a pending contract and a previewed (unpaid) run. */
-export async function agentPayWorldOf(db: Database['db'], merchantId: number, memberId: string): Promise<void> {
+export async function agentPayWorldOf(
+  db: Database['db'],
+  merchantId: number,
+  memberId: string,
+): Promise<void> {
   await db.updateTable('members').set({ type: 1 }).where('id', '=', memberId).execute();
   const contract = await db
     .insertInto('agent_contracts')
@@ -89,10 +95,20 @@ export async function agentPayWorldOf(db: Database['db'], merchantId: number, me
 /** What an attempt on a merchant's agent pay must not change. */
 export async function agentPayStateOf(db: Database['db'], merchantId: number) {
   return [
-    await db.selectFrom('agent_contracts').selectAll().where('merchant_id', '=', merchantId).orderBy('id').execute(),
+    await db
+      .selectFrom('agent_contracts')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .execute(),
     await db.selectFrom('agent_rebate_rates').selectAll().where('merchant_id', '=', merchantId).execute(),
     await db.selectFrom('agent_rebate_quotas').selectAll().where('merchant_id', '=', merchantId).execute(),
-    await db.selectFrom('agent_settlement_runs').selectAll().where('merchant_id', '=', merchantId).orderBy('id').execute(),
+    await db
+      .selectFrom('agent_settlement_runs')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .execute(),
     await db.selectFrom('agent_settlement_lines').selectAll().where('merchant_id', '=', merchantId).execute(),
   ];
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
-import { agentPayCases, agentPayStateOf, agentPayWorldOf } from './ops-idor-agentpay.ts';
 import { seedChatObjects } from './chat-helpers.ts';
+import { agentPayCases, agentPayStateOf, agentPayWorldOf } from './ops-idor-agentpay.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';

@@ -22,6 +22,9 @@ export type PageKey =
   | 'trial'
   | 'memberHome'
   | 'responsibleGaming'
+  | 'salaryContract'
+  | 'dividendContract'
+  | 'hourContract'
   | 'deposit'
   | 'withdraw'
   | 'providers'
@@ -138,9 +141,17 @@ export const ROUTES: readonly RouteMeta[] = [
     icon: 'shieldLock',
   }),
   shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
-  shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
-  shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
-  shell(paths.hourContract(), 'title.hourContract', { ...realOnly, icon: 'briefcase' }),
+  shell(paths.salaryContract(), 'title.salaryContract', {
+    ...realOnly,
+    page: 'salaryContract',
+    icon: 'briefcase',
+  }),
+  shell(paths.dividendContract(), 'title.dividendContract', {
+    ...realOnly,
+    page: 'dividendContract',
+    icon: 'briefcase',
+  }),
+  shell(paths.hourContract(), 'title.hourContract', { ...realOnly, page: 'hourContract', icon: 'briefcase' }),
   shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star' }),
   shell(paths.inviteFriends(), 'title.inviteFriends', { ...session, icon: 'userPlus' }),
   shell(paths.agentRegister(), 'title.agentRegister', { icon: 'briefcase' }),

@@ -1,4 +1,10 @@
-import type { AgentContract, AgentContractCheck, AgentContractKind, AgentPayLine, AgentPeriodFigures } from '@ficha/contract';
+import type {
+  AgentContract,
+  AgentContractCheck,
+  AgentContractKind,
+  AgentPayLine,
+  AgentPeriodFigures,
+} from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryMeta } from '@/features/session';
 import { merchantQueryFn } from '@/features/system';
@@ -17,7 +23,9 @@ export const agentContractKeys = {
 export function useContractCheck(enabled: boolean) {
   return useQuery({
     queryKey: agentContractKeys.check(),
-    queryFn: merchantQueryFn((signal?: AbortSignal) => apiGet<AgentContractCheck>('/wps/agent/contractCheck', { signal })),
+    queryFn: merchantQueryFn((signal?: AbortSignal) =>
+      apiGet<AgentContractCheck>('/wps/agent/contractCheck', { signal }),
+    ),
     meta: sessionQueryMeta,
     enabled,
   });
