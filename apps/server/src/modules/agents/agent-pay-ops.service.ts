@@ -5,8 +5,9 @@ import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, type StaffActor } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
+import { merchantOfMember } from './agent-pay.repository.ts';
 import { agentPayNow } from './agent-pay-clock.ts';
-import { contractsOfMerchant, findContract } from './contracts.repository.ts';
+import { contractsOfMerchant, findContract, merchantOfContract } from './contracts.repository.ts';
 import { cancelContract, contractView, offerContract } from './contracts.service.ts';
 import { rebateSettings, setAgentRates } from './rebates.service.ts';
 

@@ -211,3 +211,13 @@ export async function membersById(db: Db, merchantId: number, ids: Id[]) {
     .execute();
   return new Map(rows.map((r) => [Number(r.id), { username: r.username, type: r.type }]));
 }
+
+/** The merchant of a member, for the operator's scope check. */
+export async function merchantOfMember(db: Db, memberId: Id): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .select('merchant_id')
+    .where('id', '=', String(memberId))
+    .executeTakeFirst();
+  return row?.merchant_id;
+}

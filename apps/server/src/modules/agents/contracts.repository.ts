@@ -144,3 +144,13 @@ export async function contractsInForce(
   for (const r of rows) if (!latest.has(r.member_id)) latest.set(r.member_id, r);
   return [...latest.values()];
 }
+
+/** The merchant of a contract, for the operator's scope check. */
+export async function merchantOfContract(db: Db, id: Id): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('agent_contracts')
+    .select('merchant_id')
+    .where('id', '=', String(id))
+    .executeTakeFirst();
+  return row?.merchant_id;
+}
