@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { approveRun, previewRun } from '../src/modules/agent-pay-ops/runs.service.ts';
 import { setAgentPayClock } from '../src/modules/agents/agent-pay-clock.ts';
 import { decideContract, offerContract } from '../src/modules/agents/contracts.service.ts';
 import { setAgentRates } from '../src/modules/agents/rebates.service.ts';
-import { approveRun, previewRun } from '../src/modules/agents/settlement.service.ts';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import type { StaffActor } from '../src/modules/staff/staff.service.ts';
 import { placeBet } from './agent-pay-fixtures.ts';

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { merchantOfMember } from '../agents/agent-pay.repository.ts';
+import { agentPayNow } from '../agents/agent-pay-clock.ts';
+import { contractsOfMerchant, findContract, merchantOfContract } from '../agents/contracts.repository.ts';
+import { cancelContract, contractView, offerContract } from '../agents/contracts.service.ts';
+import { rebateSettings, setAgentRates } from '../agents/rebates.service.ts';
 import { audit, type StaffActor } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
-import { merchantOfMember } from './agent-pay.repository.ts';
-import { agentPayNow } from './agent-pay-clock.ts';
-import { contractsOfMerchant, findContract, merchantOfContract } from './contracts.repository.ts';
-import { cancelContract, contractView, offerContract } from './contracts.service.ts';
-import { rebateSettings, setAgentRates } from './rebates.service.ts';
 
 /** The operator's side of agents' contracts and rebates; a member of another merchant is NOT_FOUND. */
 
@@ -19,13 +19,9 @@ interface Actor {
 }
 
 async function memberMerchant(db: Kysely<DB>, staff: StaffActor, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('members')
-    .select('merchant_id')
-    .where('id', '=', String(memberId))
-    .executeTakeFirst();
-  if (!row || !worksFor(staff, row.merchant_id)) throw new AppError('NOT_FOUND');
-  return row.merchant_id;
+  const merchantId = await merchantOfMember(db, memberId);
+  if (merchantId === undefined || !worksFor(staff, merchantId)) throw new AppError('NOT_FOUND');
+  return merchantId;
 }
 
 export async function contractsOf(db: Kysely<DB>, staff: StaffActor, merchantId: number) {
@@ -60,12 +56,9 @@ export async function cancel(
   id: string,
   reason: string,
 ): Promise<AgentContract> {
-  const row = await db
-    .selectFrom('agent_contracts')
-    .select('merchant_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row || !worksFor(actor.staff, row.merchant_id)) throw new AppError('NOT_FOUND');
+  const merchantId = await merchantOfContract(db, id);
+  if (merchantId === undefined || !worksFor(actor.staff, merchantId)) throw new AppError('NOT_FOUND');
+  const row = { merchant_id: merchantId };
   return inTransaction(db, async (trx) => {
     const before = await findContract(trx, row.merchant_id, id);
     const contract = await cancelContract(

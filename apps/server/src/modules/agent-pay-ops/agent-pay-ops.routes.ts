@@ -18,7 +18,7 @@ import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
 import * as ops from './agent-pay-ops.service.ts';
-import { approveRun, previewRun, runOf, runsOf } from './settlement.service.ts';
+import { approveRun, previewRun, runOf, runsOf } from './runs.service.ts';
 
 /**
  * Operators' agent pay (issue 17 parts 3 and 5) under /ops/api/v1/agent-pay: contracts offered and
