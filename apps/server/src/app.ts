@@ -10,6 +10,8 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentsOpsRoutes } from './modules/agent-ops/agent-ops.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { agentPayOpsRoutes } from './modules/agent-pay-ops/agent-pay-ops.routes.ts';
+import { agentPayRoutes } from './modules/agents/agent-pay.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { merchantImageRoutes } from './modules/backoffice/merchant-editor.routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp({
     await api.register(paymentRoutes);
     await api.register(responsibleGamingRoutes);
     await api.register(kycRoutes);
+    await api.register(agentPayRoutes);
     await api.register(gameRoutes);
     await api.register(lotteryHistoryRoutes);
     await api.register(lotteryGatewayRoutes);
@@ -210,6 +213,7 @@ export async function buildApp({
     await ops.register(kycOpsRoutes);
     await ops.register(agentsOpsRoutes);
     await ops.register(promotionsOpsRoutes);
+    await ops.register(agentPayOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

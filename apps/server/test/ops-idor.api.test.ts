@@ -3,6 +3,7 @@ import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
 import { agentCases, agentStateOf } from './ops-idor-agents.ts';
+import { agentPayCases, agentPayStateOf, agentPayWorldOf } from './ops-idor-agentpay.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
@@ -152,6 +153,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(agentCases(() => A.merchantId) as Record<string, RouteCase>),
   // Promotions (issue 18): B's promotions by merchant or by id.
   ...(promotionCases(() => bPromotion) as Record<string, RouteCase>),
+  ...(agentPayCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -325,6 +327,7 @@ async function bState() {
     kyc: await kycStateOf(db, B.memberId),
     agents: await agentStateOf(db, B.merchantId, B.memberId),
     promotions: await promotionStateOf(db, B.merchantId),
+    agentPay: await agentPayStateOf(db, B.merchantId),
   };
 }
 
@@ -335,6 +338,7 @@ beforeAll(async () => {
   bPromotion = await promotionOf(env.db, B.merchantId);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
   for (const w of [A, B]) await kycCaseOf(env.db, w.merchantId, w.memberId);
+  for (const w of [A, B]) await agentPayWorldOf(env.db, w.merchantId, w.memberId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

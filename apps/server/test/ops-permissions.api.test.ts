@@ -147,6 +147,16 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'PUT /ops/api/v1/promotions/{promotionId}': 'promotions.write',
   'POST /ops/api/v1/promotions/{promotionId}/active': 'promotions.write',
   'POST /ops/api/v1/promotions/{promotionId}/cashback-run': 'promotions.write',
+  // Agents' pay (issue 17 parts 3 and 5).
+  'GET /ops/api/v1/agent-pay/contracts': 'agentpay.read',
+  'POST /ops/api/v1/agent-pay/contracts': 'agentpay.contracts',
+  'POST /ops/api/v1/agent-pay/contracts/{id}/cancel': 'agentpay.contracts',
+  'GET /ops/api/v1/agent-pay/agents/{memberId}/rebates': 'agentpay.read',
+  'PUT /ops/api/v1/agent-pay/agents/{memberId}/rebates': 'agentpay.contracts',
+  'GET /ops/api/v1/agent-pay/runs': 'agentpay.read',
+  'GET /ops/api/v1/agent-pay/runs/{id}': 'agentpay.read',
+  'POST /ops/api/v1/agent-pay/runs': 'agentpay.runs',
+  'POST /ops/api/v1/agent-pay/runs/{id}/approve': 'agentpay.runs',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

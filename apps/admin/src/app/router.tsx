@@ -16,6 +16,7 @@ const AnnouncementsPage = lazy(() => import('@/features/messages/announcements-p
 const InboxPage = lazy(() => import('@/features/messages/inbox-page'));
 const FeedbackPage = lazy(() => import('@/features/messages/feedback-page'));
 const AgentTreePage = lazy(() => import('@/features/agents/agent-tree-page'));
+const AgentPayPage = lazy(() => import('@/features/agent-contracts/runs-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const MerchantsPage = lazy(() => import('@/features/merchants/merchants-page'));
@@ -55,6 +56,7 @@ export const router = createBrowserRouter(
         { path: 'messages/announcements', element: screen(AnnouncementsPage) },
         { path: 'messages/inbox', element: screen(InboxPage) },
         { path: 'messages/feedback', element: screen(FeedbackPage) },
+        { path: 'agent-pay', element: screen(AgentPayPage) },
         { path: 'chat', element: screen(ChatPage) },
         { path: 'agents', element: screen(AgentTreePage) },
         { path: 'content/:tab?', element: screen(ContentPage) },

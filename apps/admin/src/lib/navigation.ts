@@ -24,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
+  { path: '/agent-pay', label: 'agentPay.nav', permission: 'agentpay.read' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
   { path: '/responsible-gaming', label: 'rgOps.nav', permission: 'players.read' },
   { path: '/agents', label: 'agentsOps.nav', permission: 'agents.read' },

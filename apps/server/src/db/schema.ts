@@ -1,3 +1,4 @@
+import type { AgentPayTables } from './schema/agent-pay.ts';
 import type { AgentsTables } from './schema/agents.ts';
 import type { ChatTables } from './schema/chat.ts';
 import type { GamesTables } from './schema/games.ts';
@@ -31,8 +32,10 @@ export interface DB
     MessagesTables,
     ResponsibleGamingTables,
     KycTables,
-    AgentsTables {}
+    AgentsTables,
+    AgentPayTables {}
 
+export type * from './schema/agent-pay.ts';
 export type * from './schema/agents.ts';
 export type * from './schema/chat.ts';
 export type * from './schema/games.ts';

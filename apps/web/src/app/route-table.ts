@@ -23,6 +23,9 @@ export type PageKey =
   | 'memberHome'
   | 'responsibleGaming'
   | 'identityVerification'
+  | 'salaryContract'
+  | 'dividendContract'
+  | 'hourContract'
   | 'deposit'
   | 'withdraw'
   | 'providers'
@@ -149,9 +152,17 @@ export const ROUTES: readonly RouteMeta[] = [
     icon: 'user',
   }),
   shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
-  shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
-  shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
-  shell(paths.hourContract(), 'title.hourContract', { ...realOnly, icon: 'briefcase' }),
+  shell(paths.salaryContract(), 'title.salaryContract', {
+    ...realOnly,
+    page: 'salaryContract',
+    icon: 'briefcase',
+  }),
+  shell(paths.dividendContract(), 'title.dividendContract', {
+    ...realOnly,
+    page: 'dividendContract',
+    icon: 'briefcase',
+  }),
+  shell(paths.hourContract(), 'title.hourContract', { ...realOnly, page: 'hourContract', icon: 'briefcase' }),
   shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star', page: 'rewardCenter' }),
   shell(paths.inviteFriends(), 'title.inviteFriends', {
     ...realOnly,

@@ -69,6 +69,12 @@ export const PERMISSION_ROLES = {
   'promotions.write': ['ADMIN', 'FINANCE'],
   /** Approving or rejecting members' comments on a promotion. */
   'promotions.moderate': ['ADMIN', 'CONTENT', 'SUPPORT'],
+  /** Agents' contracts, rebate rates and settlement runs: reading them. */
+  'agentpay.read': ['ADMIN', 'FINANCE', 'RISK', 'SUPPORT', 'READ_ONLY'],
+  /** Offering and cancelling agents' contracts, setting top agents' rebate rates and quotas. */
+  'agentpay.contracts': ['ADMIN', 'FINANCE'],
+  /** Previewing and approving a settlement run: it pays agents from the house's commission account. */
+  'agentpay.runs': ['ADMIN', 'FINANCE'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

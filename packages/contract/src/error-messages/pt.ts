@@ -23,6 +23,15 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   INVALID_INVITATION_CODE: 'Código de convite inválido.',
   INVITATION_CODE_EXPIRED: 'Este link de convite expirou ou foi desativado. Peça um novo.',
   NOT_AGENT: 'Somente agentes podem usar isto.',
+  AGENT_REBATE_ABOVE_UPLINE:
+    'O rebate de um subordinado não pode ser maior que a sua taxa para esse tipo de jogo.',
+  AGENT_REBATE_QUOTA_FULL: 'Você não tem mais cota para dar essa taxa de rebate a outro subordinado.',
+  AGENT_CONTRACT_TIERS_OVERLAP:
+    'As faixas do contrato se sobrepõem: cada faixa deve exigir mais volume e pelo menos tantos jogadores ativos, e pagar mais, que a anterior.',
+  AGENT_NOT_IN_TEAM: 'Este membro não faz parte da sua equipe.',
+  AGENT_CONTRACT_PENDING: 'Um contrato deste tipo já está aguardando a resposta deste agente.',
+  AGENT_CONTRACT_NOT_PENDING: 'Este contrato não está mais aguardando resposta.',
+  AGENT_RUN_PERIOD_OPEN: 'Este período ainda não terminou: ele pode ser liquidado quando acabar.',
   AFFILIATE_CODE_LIMIT: 'Você já tem o máximo de links de convite. Desative um antes.',
   TRANSFER_TARGET_INVALID: 'O agente que receberia não é um agente ativo deste site.',
   TRANSFER_CYCLE: 'Um membro não pode ser movido para baixo de si mesmo nem de um dos seus subordinados.',

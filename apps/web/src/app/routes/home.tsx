@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorRetry } from '@/components/error-retry';
 import { WidgetBoundary } from '@/components/widget-boundary';
 import { paths } from '@/config/paths';
+import { ContractCheckAlert } from '@/features/agent-contracts';
 import { DownloadSheet, hasDownloadLinks } from '@/features/app-download';
 import { useCustomerService } from '@/features/customer-service';
 import { useHelpCenter } from '@/features/help';
@@ -70,6 +71,7 @@ export function HomeRoute() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{whitelabel.name}</h1>
+      <ContractCheckAlert />
       <WidgetBoundary>
         <AppDownloadBanner
           name={whitelabel.name}

@@ -1,0 +1,2 @@
+export { ContractCheckAlert } from './components/contract-check-alert';
+export { AgentContractPage } from './components/contract-page';
