@@ -39,6 +39,8 @@ import { studioSite } from './modules/studio/studio-site.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { vipOpsRoutes } from './modules/vip/vip-ops.routes.ts';
 import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authentication } from './plugins/auth.ts';
@@ -151,6 +153,7 @@ export async function buildApp({
     await api.register(lotteryGatewayRoutes);
     await api.register(messagesRoutes, { redis });
     await api.register(memberChatRoutes);
+    await api.register(vipRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -187,6 +190,7 @@ export async function buildApp({
     await ops.register(messagesOpsRoutes);
     await ops.register(staffChatRoutes);
     await ops.register(rgOperatorRoutes);
+    await ops.register(vipOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

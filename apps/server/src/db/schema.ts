@@ -10,6 +10,7 @@ import type { ResponsibleGamingTables } from './schema/responsible-gaming.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { StaffTables } from './schema/staff.ts';
 import type { StudioTables } from './schema/studio.ts';
+import type { VipTables } from './schema/vip.ts';
 
 /**
  * Kysely's view of the tables in db/migrations, one file per area in db/schema/. Keep each in step
@@ -27,7 +28,8 @@ export interface DB
     StudioTables,
     StaffTables,
     MessagesTables,
-    ResponsibleGamingTables {}
+    ResponsibleGamingTables,
+    VipTables {}
 
 export type * from './schema/chat.ts';
 export type * from './schema/games.ts';
@@ -41,3 +43,4 @@ export type * from './schema/responsible-gaming.ts';
 export type * from './schema/site.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/studio.ts';
+export type * from './schema/vip.ts';
