@@ -7,6 +7,7 @@ import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
+import { vipCases, vipLeaderboardOf, vipStateOf } from './ops-idor-vip.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -141,6 +142,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(contentCases() as Record<string, RouteCase>),
   // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
   ...(gamesAndRgCases() as Record<string, RouteCase>),
+  // VIP, the sign-in calendar and leaderboards (issue 18): B's rules, runs and leaderboard.
+  ...(vipCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -310,6 +313,7 @@ async function bState() {
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: await lotteryStateOf(db, B.merchantId),
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
+    vip: await vipStateOf(db, B.merchantId),
   };
 }
 
@@ -318,6 +322,7 @@ beforeAll(async () => {
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
+  await vipLeaderboardOf(env.db, B.merchantId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

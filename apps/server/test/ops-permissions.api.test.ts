@@ -131,6 +131,15 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'PUT /ops/api/v1/rg/members/{memberId}/limits': 'rg.manage',
   'POST /ops/api/v1/rg/members/{memberId}/reopen': 'rg.manage',
   'POST /ops/api/v1/rg/register/import': 'rg.manage',
+  'GET /ops/api/v1/vip': 'vip.read',
+  'PUT /ops/api/v1/vip': 'vip.manage',
+  'POST /ops/api/v1/vip/run': 'vip.pay',
+  'GET /ops/api/v1/vip/payouts': 'vip.read',
+  'GET /ops/api/v1/sign-in': 'vip.read',
+  'PUT /ops/api/v1/sign-in': 'vip.manage',
+  'GET /ops/api/v1/leaderboards': 'vip.read',
+  'POST /ops/api/v1/leaderboards': 'vip.manage',
+  'POST /ops/api/v1/leaderboards/{leaderboardId}/close': 'vip.pay',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

@@ -12,12 +12,9 @@ import { useTestApp } from './test-app.ts';
 const UNBUILT_ROUTES = [
   '/m/activity',
   '/m/activityDetail',
-  '/m/activity/signIn',
   '/m/rewardCenter',
   '/m/inviteFriends',
   '/m/agentRegister',
-  '/m/leaderBoard',
-  '/m/member/benefits',
 ];
 
 // Features that do not exist yet, in the words a help text would use for them. Responsible-gaming

@@ -35,7 +35,10 @@ export type PageKey =
   | 'lotteryWinners'
   | 'lotteryJackpot'
   | 'lottery'
-  | 'chat';
+  | 'chat'
+  | 'memberBenefits'
+  | 'signIn'
+  | 'leaderBoard';
 
 export interface RouteMeta {
   path: string;
@@ -117,7 +120,7 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.chat(), 'title.chat', { page: 'chat', icon: 'chat' }),
   shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift' }),
   shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift' }),
-  shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),
+  shell(paths.signIn(), 'title.signIn', { ...realOnly, page: 'signIn', icon: 'calendar' }),
   own(paths.providers(), 'title.providers', { page: 'providers', icon: 'grid' }),
   own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
   own('/m/gameList', 'title.gameList', { page: 'gameList', icon: 'slots' }),
@@ -137,14 +140,18 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'responsibleGaming',
     icon: 'shieldLock',
   }),
-  shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
+  shell(paths.memberBenefits(), 'title.memberBenefits', {
+    ...realOnly,
+    page: 'memberBenefits',
+    icon: 'crown',
+  }),
   shell(paths.salaryContract(), 'title.salaryContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.dividendContract(), 'title.dividendContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.hourContract(), 'title.hourContract', { ...realOnly, icon: 'briefcase' }),
   shell(paths.rewardCenter(), 'title.rewardCenter', { ...session, icon: 'star' }),
   shell(paths.inviteFriends(), 'title.inviteFriends', { ...session, icon: 'userPlus' }),
   shell(paths.agentRegister(), 'title.agentRegister', { icon: 'briefcase' }),
-  shell(paths.leaderBoard(), 'title.leaderBoard', { icon: 'trophy' }),
+  shell(paths.leaderBoard(), 'title.leaderBoard', { page: 'leaderBoard', icon: 'trophy' }),
   shell(paths.gameRecord(), 'title.gameRecord', { ...session, page: 'gameRecord', icon: 'clock' }),
   own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),
   shell(paths.trial(), 'title.trial', { backTarget: 'home', page: 'trial', icon: 'gamepad' }),
