@@ -51,6 +51,8 @@ import { studioSite } from './modules/studio/studio-site.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { vipOpsRoutes } from './modules/vip/vip-ops.routes.ts';
 import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authentication } from './plugins/auth.ts';
@@ -174,6 +176,7 @@ export async function buildApp({
     await api.register(liveRoutes);
     await api.register(agentRoutes);
     await api.register(promotionsRoutes);
+    await api.register(vipRoutes);
   });
 
   // Every surface has a budget fit for its callers (hardening 3; README, configuration).
@@ -214,6 +217,7 @@ export async function buildApp({
     await ops.register(agentsOpsRoutes);
     await ops.register(promotionsOpsRoutes);
     await ops.register(agentPayOpsRoutes);
+    await ops.register(vipOpsRoutes);
   });
   await app.register(gameIconRoutes);
   await app.register(contentImageRoutes);

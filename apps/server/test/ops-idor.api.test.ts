@@ -12,6 +12,7 @@ import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lotter
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
 import { promotionCases, promotionOf, promotionStateOf } from './ops-idor-promotions.ts';
+import { vipCases, vipLeaderboardOf, vipStateOf } from './ops-idor-vip.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -154,6 +155,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   // Promotions (issue 18): B's promotions by merchant or by id.
   ...(promotionCases(() => bPromotion) as Record<string, RouteCase>),
   ...(agentPayCases() as Record<string, RouteCase>),
+  // VIP, the sign-in calendar and leaderboards (issue 18): B's rules, runs and leaderboard.
+  ...(vipCases() as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -328,6 +331,7 @@ async function bState() {
     agents: await agentStateOf(db, B.merchantId, B.memberId),
     promotions: await promotionStateOf(db, B.merchantId),
     agentPay: await agentPayStateOf(db, B.merchantId),
+    vip: await vipStateOf(db, B.merchantId),
   };
 }
 
@@ -339,6 +343,7 @@ beforeAll(async () => {
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
   for (const w of [A, B]) await kycCaseOf(env.db, w.merchantId, w.memberId);
   for (const w of [A, B]) await agentPayWorldOf(env.db, w.merchantId, w.memberId);
+  await vipLeaderboardOf(env.db, B.merchantId);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

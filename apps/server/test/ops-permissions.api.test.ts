@@ -157,6 +157,15 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'GET /ops/api/v1/agent-pay/runs/{id}': 'agentpay.read',
   'POST /ops/api/v1/agent-pay/runs': 'agentpay.runs',
   'POST /ops/api/v1/agent-pay/runs/{id}/approve': 'agentpay.runs',
+  'GET /ops/api/v1/vip': 'vip.read',
+  'PUT /ops/api/v1/vip': 'vip.manage',
+  'POST /ops/api/v1/vip/run': 'vip.pay',
+  'GET /ops/api/v1/vip/payouts': 'vip.read',
+  'GET /ops/api/v1/sign-in': 'vip.read',
+  'PUT /ops/api/v1/sign-in': 'vip.manage',
+  'GET /ops/api/v1/leaderboards': 'vip.read',
+  'POST /ops/api/v1/leaderboards': 'vip.manage',
+  'POST /ops/api/v1/leaderboards/{leaderboardId}/close': 'vip.pay',
 };
 
 /** 'POST /ops/api/v1/x/:id' as the OpenAPI document writes it: 'POST /ops/api/v1/x/{id}'. */

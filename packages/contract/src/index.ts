@@ -31,6 +31,7 @@ export * from './api/staff-management.ts';
 export * from './api/system.ts';
 export * from './api/vendor-wallet.ts';
 export * from './api/verification.ts';
+export * from './api/vip.ts';
 export * from './api/wallet.ts';
 export * from './colour-contrast.ts';
 export * from './cpf.ts';

@@ -13,6 +13,7 @@ import type { ResponsibleGamingTables } from './schema/responsible-gaming.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { StaffTables } from './schema/staff.ts';
 import type { StudioTables } from './schema/studio.ts';
+import type { VipTables } from './schema/vip.ts';
 
 /**
  * Kysely's view of the tables in db/migrations, one file per area in db/schema/. Keep each in step
@@ -33,7 +34,8 @@ export interface DB
     ResponsibleGamingTables,
     KycTables,
     AgentsTables,
-    AgentPayTables {}
+    AgentPayTables,
+    VipTables {}
 
 export type * from './schema/agent-pay.ts';
 export type * from './schema/agents.ts';
@@ -50,3 +52,4 @@ export type * from './schema/responsible-gaming.ts';
 export type * from './schema/site.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/studio.ts';
+export type * from './schema/vip.ts';

@@ -44,7 +44,10 @@ export type PageKey =
   | 'inviteFriends'
   | 'activity'
   | 'activityDetail'
-  | 'rewardCenter';
+  | 'rewardCenter'
+  | 'memberBenefits'
+  | 'signIn'
+  | 'leaderBoard';
 
 export interface RouteMeta {
   path: string;
@@ -126,7 +129,7 @@ export const ROUTES: readonly RouteMeta[] = [
   own(paths.chat(), 'title.chat', { page: 'chat', icon: 'chat' }),
   shell(paths.activity(), 'title.activity', { backTarget: 'home', icon: 'gift', page: 'activity' }),
   shell(paths.activityDetail(), 'title.activityDetail', { icon: 'gift', page: 'activityDetail' }),
-  shell(paths.signIn(), 'title.signIn', { icon: 'calendar' }),
+  shell(paths.signIn(), 'title.signIn', { ...realOnly, page: 'signIn', icon: 'calendar' }),
   own(paths.providers(), 'title.providers', { page: 'providers', icon: 'grid' }),
   own(paths.gameLobbyCenter(), 'title.gameLobbyCenter', { page: 'gameLobby', icon: 'layers' }),
   own('/m/gameList', 'title.gameList', { page: 'gameList', icon: 'slots' }),
@@ -151,7 +154,11 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'identityVerification',
     icon: 'user',
   }),
-  shell(paths.memberBenefits(), 'title.memberBenefits', { ...session, icon: 'crown' }),
+  shell(paths.memberBenefits(), 'title.memberBenefits', {
+    ...realOnly,
+    page: 'memberBenefits',
+    icon: 'crown',
+  }),
   shell(paths.salaryContract(), 'title.salaryContract', {
     ...realOnly,
     page: 'salaryContract',
@@ -174,7 +181,7 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'agentRegister',
     icon: 'briefcase',
   }),
-  shell(paths.leaderBoard(), 'title.leaderBoard', { icon: 'trophy' }),
+  shell(paths.leaderBoard(), 'title.leaderBoard', { page: 'leaderBoard', icon: 'trophy' }),
   shell(paths.gameRecord(), 'title.gameRecord', { ...session, page: 'gameRecord', icon: 'clock' }),
   own(paths.app(), 'title.app', { page: 'app', icon: 'phone' }),
   shell(paths.trial(), 'title.trial', { backTarget: 'home', page: 'trial', icon: 'gamepad' }),

@@ -75,6 +75,12 @@ export const PERMISSION_ROLES = {
   'agentpay.contracts': ['ADMIN', 'FINANCE'],
   /** Previewing and approving a settlement run: it pays agents from the house's commission account. */
   'agentpay.runs': ['ADMIN', 'FINANCE'],
+  /** VIP levels, the sign-in calendar and leaderboards: reading them and the rewards they paid. */
+  'vip.read': ['ADMIN', 'FINANCE', 'CONTENT', 'RISK', 'READ_ONLY'],
+  /** Changing VIP levels, the sign-in calendar and leaderboards (what they will pay). */
+  'vip.manage': ['ADMIN', 'CONTENT'],
+  /** Runs that pay now: closing a leaderboard, the VIP weekly and monthly bonuses. */
+  'vip.pay': ['ADMIN', 'FINANCE'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof PERMISSION_ROLES;

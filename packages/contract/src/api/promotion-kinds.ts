@@ -13,6 +13,13 @@ export const PROMOTION_KINDS = [
   'FREE_PLAY',
   'REFERRAL',
   'MISSION',
+  // VIP (issue 18 part 3): a level-up bonus and the levels' weekly and monthly bonuses
+  'VIP_LEVEL_UP',
+  'VIP_WEEKLY',
+  'VIP_MONTHLY',
+  // the daily sign-in calendar and leaderboard prizes
+  'SIGN_IN',
+  'LEADERBOARD',
 ] as const;
 
 export type CorePromotionKind = (typeof PROMOTION_KINDS)[number];

@@ -291,7 +291,8 @@ const RIO: DemoMerchant = {
     currency_symbol: '$',
     country: 'MT',
     jurisdiction: 'PERMISSIVE',
-    flags: ['USERNAMEREG3', 'REWCEN3'],
+    // VIP: its levels, sign-in calendar and leaderboard are in demo-vip.ts
+    flags: ['USERNAMEREG3', 'REWCEN3', 'VIP'],
     templates: json({ mem_cen: '0', dep_func: '0' }),
     social_links: json([
       { type: 'FACEBOOK', url: 'https://facebook.com/riosorte' },

@@ -10,6 +10,7 @@ import { studioFeed } from '../../modules/studio/studio-feed.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_MERCHANTS, DEMO_STAFF, type DemoMerchant } from './demo-merchants.ts';
 import { DEMO_PROMOTIONS } from './demo-promotions.ts';
+import { seedDemoVip } from './demo-vip.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { COUNTRIES, DEMO_GEO_IP_RANGES } from './reference-data.ts';
 
@@ -189,6 +190,7 @@ export async function seedMerchant(db: Kysely<DB>, demo: DemoMerchant): Promise<
       .insertInto('promotions')
       .values(promotions.map((p) => ({ ...p, merchant_id: merchantId })))
       .execute();
+  await seedDemoVip(db, demo.merchant.code, merchantId);
   await seedMembers(db, merchantId, demo.members ?? []);
   return true;
 }
