@@ -1,6 +1,6 @@
 export * from './api/accounts.ts';
-export * from './api/agents.ts';
 export * from './api/agent-pay.ts';
+export * from './api/agents.ts';
 export * from './api/backoffice.ts';
 export * from './api/backoffice-care.ts';
 export * from './api/chat.ts';
