@@ -2,17 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
 import { seedChatObjects } from './chat-helpers.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
-import { agentPayCases, agentPayStateOf, agentPayWorldOf } from './ops-idor-agentpay.ts';
-import { agentCases, agentStateOf } from './ops-idor-agents.ts';
 import { type ChatRows, chatCases, chatStateOf } from './ops-idor-chat.ts';
 import { type ContentRows, contentCases, contentRowsOf } from './ops-idor-content.ts';
 import { gamesAndRgCases, gamesAndRgStateOf } from './ops-idor-games-rg.ts';
-import { kycCaseOf, kycCases, kycStateOf } from './ops-idor-kyc.ts';
 import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lottery.ts';
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
-import { promotionCases, promotionOf, promotionStateOf } from './ops-idor-promotions.ts';
-import { vipCases, vipLeaderboardOf, vipStateOf } from './ops-idor-vip.ts';
+import { programmeCases, programmeStateOf, programmeWorlds } from './ops-idor-player-programmes.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -46,7 +42,6 @@ interface MerchantWorld {
 
 let A: MerchantWorld;
 let B: MerchantWorld;
-let bPromotion = 0;
 let aStaff: Array<{ role: string; token: string }>;
 
 /** What a route is asked, with B's objects in it; null: the route has no merchant object. */
@@ -148,15 +143,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(contentCases() as Record<string, RouteCase>),
   // The game catalogue, the GGR report and responsible gaming (issues 15 and 19).
   ...(gamesAndRgCases() as Record<string, RouteCase>),
-  // Identity verification (issue 19 part 4): B's queue, B's player's case, files and decisions.
-  ...(kycCases() as Record<string, RouteCase>),
-  // The agent tree (issue 17): B's agents and downlines; moving B's member.
-  ...(agentCases(() => A.merchantId) as Record<string, RouteCase>),
-  // Promotions (issue 18): B's promotions by merchant or by id.
-  ...(promotionCases(() => bPromotion) as Record<string, RouteCase>),
-  ...(agentPayCases() as Record<string, RouteCase>),
-  // VIP, the sign-in calendar and leaderboards (issue 18): B's rules, runs and leaderboard.
-  ...(vipCases() as Record<string, RouteCase>),
+  // Identity verification, agents, promotions, VIP (issues 17 to 19).
+  ...(programmeCases(() => A.merchantId) as Record<string, RouteCase>),
 };
 
 async function opsCall(token: string, method: string, url: string, body?: object) {
@@ -327,11 +315,7 @@ async function bState() {
     merchantCount: await db.selectFrom('merchants').select('code').orderBy('id').execute(),
     lottery: await lotteryStateOf(db, B.merchantId),
     gamesAndRg: await gamesAndRgStateOf(db, B.merchantId, B.memberId),
-    kyc: await kycStateOf(db, B.memberId),
-    agents: await agentStateOf(db, B.merchantId, B.memberId),
-    promotions: await promotionStateOf(db, B.merchantId),
-    agentPay: await agentPayStateOf(db, B.merchantId),
-    vip: await vipStateOf(db, B.merchantId),
+    ...(await programmeStateOf(db, B)),
   };
 }
 
@@ -339,11 +323,8 @@ beforeAll(async () => {
   const platform = await demoOperatorToken(env.app, env.db);
   A = await merchantWorld('FICHA', platform);
   B = await merchantWorld('RIO', platform);
-  bPromotion = await promotionOf(env.db, B.merchantId);
   for (const w of [A, B]) await lotteryPeriodOf(env.db, w.merchantId);
-  for (const w of [A, B]) await kycCaseOf(env.db, w.merchantId, w.memberId);
-  for (const w of [A, B]) await agentPayWorldOf(env.db, w.merchantId, w.memberId);
-  await vipLeaderboardOf(env.db, B.merchantId);
+  await programmeWorlds(env.db, A, B);
   aStaff = [{ role: 'ADMIN (merchant)', token: await staffToken(env.app, env.db, A.staff) }];
   for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'RISK', 'READ_ONLY'] as const) {
     const s = await addStaff(env.db, { role, merchantId: A.merchantId, totp: role === 'FINANCE' });

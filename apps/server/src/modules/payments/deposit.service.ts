@@ -3,7 +3,6 @@ import {
   type AcceptPromoRequest,
   type DepositMethod,
   type DepositPromotion,
-  type DepositReport,
   type DepositRequest,
   formatMinor,
   isRealMemberType,
@@ -11,12 +10,10 @@ import {
   parseAmount,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
-import type { PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { moneyParam } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { pageAnswer } from '../../lib/page-answer.ts';
 import { sendSystemMessage } from '../inbox/inbox.ts';
 import { guardActivation } from '../kyc/kyc-holds.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
@@ -34,7 +31,6 @@ import {
   findPendingDepositOrder,
   insertDepositOrder,
   lockDepositOrder,
-  memberDepositPage,
   rejectPendingDepositOrder,
   setPendingOrderPromotion,
   setPixCharge,
@@ -89,11 +85,12 @@ export async function listPromotions(
   language: LanguageCode,
 ): Promise<DepositPromotion[]> {
   requireDepositor(actor);
-  // Issue 19: no promotion is offered to a member in a time-out or self-exclusion.
+  // None to a member in a time-out or self-exclusion (issue 19); only the kinds the merchant's
+  // jurisdiction allows (a Brazilian merchant: no deposit bonus).
   if (!(await marketingAllowed(db, actor.id))) return [];
-  // Only the kinds the merchant's jurisdiction allows (a Brazilian merchant: no deposit bonus).
-  const profile = jurisdictionOf(merchant);
-  const rows = (await activePromotions(db, merchant.id)).filter((p) => mayRun(profile, p.kind));
+  const rows = (await activePromotions(db, merchant.id)).filter((p) =>
+    mayRun(jurisdictionOf(merchant), p.kind),
+  );
   const welcomeRefused =
     rows.some((p) => p.kind === 'WELCOME') && (await welcomeRefusal(db, merchant, actor.id)) !== undefined;
   const offered: typeof rows = [];
@@ -377,25 +374,4 @@ export async function handlePixWebhook(
   if (!mayConfirmCharge(gateway, merchant, order.gateway, production)) throw new AppError('PIX_UNAVAILABLE');
   const credited = await creditDeposit(db, merchant, order.id, `gateway:${gateway.name}`);
   return { orderId: credited.id, status: credited.status };
-}
-
-export async function depositReport(
-  db: Kysely<DB>,
-  actor: AuthenticatedMember,
-  page: PageRequest,
-): Promise<DepositReport> {
-  const orders = await memberDepositPage(db, actor.id, page);
-  return pageAnswer(orders, page, (r) => ({
-    orderId: r.id,
-    method: r.code,
-    methodName: r.name,
-    amount: formatMinor(r.amount),
-    status: r.status,
-    reference: r.reference,
-    reason: r.reason,
-    createdAt: new Date(r.created_at).toISOString(),
-    decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
-    reopenable: r.reopenable,
-  }));
 }

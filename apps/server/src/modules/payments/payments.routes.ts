@@ -25,6 +25,7 @@ import { requireRealMember } from '../../plugins/auth.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import * as deposits from './deposit.service.ts';
+import { depositReport } from './deposit-report.ts';
 import { merchantPixGateway } from './merchant-gateway.ts';
 import { reopenPixCharge } from './pix-charge.service.ts';
 import * as withdrawals from './withdraw.service.ts';
@@ -125,7 +126,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   route.get(
     '/wps/relay/depositTransactioNReport',
     { summary: "The member's deposit orders", querystring: pagingQuerySchema, answer: depositReportSchema },
-    async (req) => deposits.depositReport(app.db, requireRealMember(req), req.query),
+    async (req) => depositReport(app.db, requireRealMember(req), req.query),
   );
 
   route.get(
