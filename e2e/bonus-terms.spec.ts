@@ -1,9 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { e2eQuery } from './support/database.ts';
 import { launchStudioGame, startStudioJourney } from './support/studio.ts';
 
 // Hardening 13 at a phone viewport: the deposit screen shows every term of the welcome bonus
 // before the player opts in; with the bonus active, a bet above its maximum is refused in the
 // player's language and the balance does not move.
+//
+// The demo Ficha merchant is licensed in Brazil, where Lei 14.790/2023 art. 29 forbids deposit
+// bonuses (issue 18), so it offers none. These terms are the engine's, not Brazil's: for this
+// test Ficha is licensed permissively and given back the welcome bonus it had, then both undone.
+let promotionId: number;
+test.beforeAll(async () => {
+  await e2eQuery("UPDATE merchants SET jurisdiction = 'PERMISSIVE' WHERE code = 'FICHA'");
+  const row = await e2eQuery(
+    `INSERT INTO promotions (merchant_id, kind, titles, percent, max_bonus, min_deposit,
+       turnover_multiplier, max_bet, max_conversion)
+     SELECT id, 'WELCOME', $1, 100, 50000, 2000, 10, 2500, 20000 FROM merchants WHERE code = 'FICHA'
+     RETURNING id`,
+    [JSON.stringify({ PT: 'Bônus de boas-vindas 100% até R$ 500', EN: '100% welcome bonus up to R$ 500' })],
+  );
+  promotionId = row.rows[0].id;
+});
+test.afterAll(async () => {
+  await e2eQuery('UPDATE promotions SET active = false WHERE id = $1', [promotionId]);
+  await e2eQuery("UPDATE merchants SET jurisdiction = 'BR_LEI_14790' WHERE code = 'FICHA'");
+});
 
 test('welcome bonus: terms shown before opting in, then a bet above the bonus maximum is refused', async ({
   page,
