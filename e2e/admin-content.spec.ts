@@ -121,8 +121,10 @@ test('a CONTENT user publishes a banner and the member’s home shows it', async
   // CONTENT sees the players and the content, no dashboard and no cashier.
   await expect(desk.getByRole('navigation').getByRole('link')).toHaveText([
     'Jogadores',
+    'Jogo responsável',
     'Jogos',
     'Loteria',
+    'Árvore de agentes',
     'Conteúdo',
     'Anúncios',
     'Mensagens',

@@ -42,14 +42,18 @@ test('a FINANCE staff member without TOTP enrols from the login page and lands o
   await page.screenshot({ path: 'docs/screenshots/admin-login-recovery.png' });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible({ timeout: 30_000 });
-  // FINANCE sees the dashboard, the players, the cashier, the reports and, to read, the games, the
-  // lottery, the site's content and its merchant's settings; the merchant is its own, no switcher.
+  // FINANCE sees the dashboard, the players, the cashier, agents' pay, the reports and, to read,
+  // responsible gaming, the games, the lottery, the agent tree, the site's content and its
+  // merchant's settings; the merchant is its own, no switcher.
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
     'Painel',
     'Jogadores',
+    'Jogo responsável',
     'Caixa',
     'Jogos',
     'Loteria',
+    'Árvore de agentes',
+    'Pagamento de agentes',
     'Relatórios',
     'Conteúdo',
     'Operadores',

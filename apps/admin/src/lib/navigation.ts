@@ -15,23 +15,23 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
+  { path: '/kyc', label: 'kyc.nav', permission: 'kyc.review' },
+  { path: '/responsible-gaming', label: 'rgOps.nav', permission: 'players.read' },
   { path: '/cashier', label: 'nav.cashier', permission: 'withdrawals.read' },
   { path: '/payment-settings', label: 'paymentSettings.nav', permission: 'payments.settings' },
   { path: '/games', label: 'games.nav', permission: 'games.read' },
   { path: '/lottery', label: 'lotteryOps.nav', permission: 'lottery.read' },
+  { path: '/agents', label: 'agentsOps.nav', permission: 'agents.read' },
+  { path: '/agent-pay', label: 'agentPay.nav', permission: 'agentpay.read' },
   { path: '/reports', label: 'reports.nav', permission: 'reports.read' },
   { path: '/content', label: 'content.nav', permission: 'content.read' },
   { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
-  { path: '/agent-pay', label: 'agentPay.nav', permission: 'agentpay.read' },
   { path: '/chat', label: 'chat.nav', permission: 'chat.handle' },
-  { path: '/responsible-gaming', label: 'rgOps.nav', permission: 'players.read' },
-  { path: '/agents', label: 'agentsOps.nav', permission: 'agents.read' },
   { path: '/merchants', label: 'merchants.title', permission: 'merchants.read' },
   { path: '/staff', label: 'staffAdmin.nav', permission: 'staff.read' },
   { path: '/audit', label: 'auditLog.nav', permission: 'audit.read' },
-  { path: '/kyc', label: 'kyc.nav', permission: 'kyc.review' },
 ];
 
 /** Whether the signed-in role holds a permission (an unknown role holds none). */
