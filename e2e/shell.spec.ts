@@ -109,6 +109,8 @@ test('the light theme survives a reload', async ({ page }) => {
 });
 
 test('the side menu opens and every link lands on its screen', async ({ page }) => {
+  // About twenty links, each walked from a fresh home page.
+  test.setTimeout(240_000);
   const problems = watchConsole(page);
   await page.goto('/m/');
   const openMenu = () =>
