@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setRgClock } from '../src/modules/responsible-gaming/rg-clock.ts';
 import { uniqueCpf } from './account-client.ts';
 import { payInSandbox } from './payments-client.ts';
+import { permissiveWelcomeBonus } from './promotion-fixtures.ts';
 import { rgMember, SECRET, testClock, VENDOR } from './rg-fixtures.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -31,6 +32,8 @@ let ficha: number;
 
 beforeAll(async () => {
   ficha = await merchantIdOf(env.db, 'FICHA');
+  // Ficha, licensed in Brazil, offers no deposit bonus (issue 18): given back its old one here.
+  await permissiveWelcomeBonus(env.db, ficha);
   const token = await demoOperatorToken(env.app, env.db);
   ops = async (method, url, body) => {
     const res = await env.app.inject({
