@@ -143,6 +143,8 @@ test('the side menu opens and every link lands on its screen', async ({ page }) 
 });
 
 test('every route of the spec table renders without a console error', async ({ page }) => {
+  // Nearly fifty screens, each loaded from the address bar.
+  test.setTimeout(240_000);
   const problems = watchConsole(page);
   for (const route of SPEC_ROUTES) {
     await page.goto(route);
