@@ -213,6 +213,8 @@ test('a CPF is formatted as it is typed, at registration and as a PIX key (harde
   await expect(field).toHaveValue(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
 
   const player = await newFundedPlayer(request, '50.00');
+  // Withdrawals wait for an approved identity (issue 19 part 4).
+  await verifiedIdentity(player.userName);
   await signInPage(page, player);
   await page.goto('/m/withdraw');
   await page.getByRole('button', { name: 'Adicionar conta' }).click();
