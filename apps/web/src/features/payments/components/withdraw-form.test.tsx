@@ -5,7 +5,18 @@ import { silenceServer } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { WithdrawForm } from './withdraw-form';
 
-const { requestWithdrawal } = vi.hoisted(() => ({ requestWithdrawal: vi.fn() }));
+const { requestWithdrawal, wallet } = vi.hoisted(() => ({
+  requestWithdrawal: vi.fn(),
+  wallet: {
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    sumBalance: '100.00',
+    cashBalance: '100.00',
+    bonusBalance: '0.00',
+    withdrawable: '100.00',
+    unmetTurnover: '0.00',
+  },
+}));
 
 vi.mock('../api/withdraw', async () => {
   const { useMutation } = await import('@tanstack/react-query');
@@ -26,7 +37,7 @@ vi.mock('../api/use-member-scope', () => ({
 }));
 vi.mock('@/features/wallet', async (original) => ({
   ...(await original<typeof import('@/features/wallet')>()),
-  useWallet: () => ({ data: { withdrawable: '100.00' } }),
+  useWallet: () => ({ data: wallet }),
   useInvalidateWallet: () => vi.fn(),
 }));
 
@@ -85,5 +96,20 @@ describe('WithdrawForm', () => {
       amount: '20.50',
       paymentPassword: '246810',
     });
+  });
+
+  it('says before confirming what the withdrawal does to an active bonus, and only then', async () => {
+    renderForm('card-1');
+    expect(screen.queryByTestId('withdraw-bonus-notice')).toBeNull();
+    wallet.bonusBalance = '30.00';
+    wallet.unmetTurnover = '450.00';
+    try {
+      renderForm('card-1');
+      const notice = await screen.findByTestId('withdraw-bonus-notice');
+      expect(notice.textContent).toMatch(/active bonus of .*30\.00.*450\.00 left.*withdraw .*100\.00 now/);
+    } finally {
+      wallet.bonusBalance = '0.00';
+      wallet.unmetTurnover = '0.00';
+    }
   });
 });
