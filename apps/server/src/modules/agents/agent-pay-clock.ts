@@ -1,8 +1,9 @@
 import type { AgentRunKind } from '@ficha/contract';
 
 /**
- * The clock of agents' pay: which day, hour or month is current, whether a period is over, when a
- * notice ends. Tests (and the E2E server, through AGENT_PAY_CLOCK_FILE) move it instead of waiting.
+ * The clock of agents' figures and pay: which day, hour or month is current (the team's "today",
+ * "yesterday" and "this month"), whether a period is over, when a notice ends. API tests and the
+ * E2E server (e2e/support/serve.ts, moved by e2e/support/agents-clock.ts) set it instead of waiting.
  */
 let clock: () => Date = () => new Date();
 

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
 import { memberPnl, teamKpiA, teamKpiB } from './agent-figures.ts';
+import { agentPayNow } from './agent-pay-clock.ts';
 import * as agents from './agents.service.ts';
 
 /** The signed-in member as an agent call sees it (a trial user is refused with free_reject). */
@@ -48,7 +49,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const actor = actorOf(req);
       agents.requireAgent(actor);
-      return teamKpiA(app.db, actor.merchant, actor.id, req.query.period, new Date());
+      return teamKpiA(app.db, actor.merchant, actor.id, req.query.period, agentPayNow());
     },
   );
 
@@ -63,7 +64,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const actor = actorOf(req);
       agents.requireAgent(actor);
-      return teamKpiB(app.db, actor.merchant, actor.id, req.query.period, new Date());
+      return teamKpiB(app.db, actor.merchant, actor.id, req.query.period, agentPayNow());
     },
   );
 
@@ -88,7 +89,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const actor = actorOf(req);
       const member = await agents.teamMemberFor(app.db, actor, req.query.memberId);
-      return memberPnl(app.db, actor.merchant, member, req.query.period, new Date());
+      return memberPnl(app.db, actor.merchant, member, req.query.period, agentPayNow());
     },
   );
 

@@ -2,7 +2,6 @@ import {
   type AgentContractKind,
   type AgentPayLine,
   type AgentPeriodFigures,
-  type AgentRun,
   type AgentRunKind,
   type AgentTier,
   formatMinor,
@@ -11,27 +10,12 @@ import {
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transactions.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
-import { playerAccount, systemAccount } from '../ledger/ledger-accounts.ts';
-import { findMerchantById } from '../merchants/merchants.repository.ts';
 import { membersById, merchantRates, teamFigures, turnoverByBettor } from './agent-pay.repository.ts';
 import { agentPayNow, type Period, periodOf } from './agent-pay-clock.ts';
 import { type ContractRow, contractsInForce } from './contracts.repository.ts';
 import { tierReached } from './contracts.service.ts';
 import { rebateEarnings } from './rebates.service.ts';
-import {
-  claimRun,
-  dividendCarryIn,
-  findRun,
-  linesOfRun,
-  markLinePaid,
-  markRunPaid,
-  type NewLine,
-  replaceLines,
-  runsOfMerchant,
-} from './settlement.repository.ts';
+import { dividendCarryIn, type NewLine } from './settlement.repository.ts';
 
 /**
  * Settlement runs (issue 17 part 5): per merchant, kind and period one run, previewed by the

@@ -2,12 +2,14 @@ import type { AgentContract, AgentContractKind } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
+import { useFormatMoney, useLocale } from '@/features/wallet';
 import { useContracts, useCurrentFigures, useDecideContract, usePayHistory } from '../api/agent-contracts';
 import './agent-contracts.css';
 
 /** One contract's tiers: what the team must reach and what it pays. */
 function Tiers({ contract }: { contract: AgentContract }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   return (
     <table className="agc-tiers">
       <thead>
@@ -20,9 +22,11 @@ function Tiers({ contract }: { contract: AgentContract }) {
       <tbody>
         {contract.tiers.map((tier) => (
           <tr key={tier.minTurnover}>
-            <td>{tier.minTurnover}</td>
+            <td>{formatMoney(tier.minTurnover)}</td>
             <td>{tier.minActivePlayers}</td>
-            <td>{contract.kind === 'DIVIDEND' ? `${tier.sharePercent}%` : tier.amount}</td>
+            <td>
+              {contract.kind === 'DIVIDEND' ? `${tier.sharePercent}%` : formatMoney(tier.amount ?? '0.00')}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -32,6 +36,7 @@ function Tiers({ contract }: { contract: AgentContract }) {
 
 function ContractCard({ contract }: { contract: AgentContract }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const decide = useDecideContract();
   return (
     <section className="agc-card" aria-label={t(`agentContracts.status.${contract.status}`)}>
@@ -42,7 +47,7 @@ function ContractCard({ contract }: { contract: AgentContract }) {
       <Tiers contract={contract} />
       {contract.endsAt && contract.status === 'CANCELLED' && (
         <p className="agc-card__text">
-          {t('agentContracts.endsAt', { date: new Date(contract.endsAt).toLocaleString() })}
+          {t('agentContracts.endsAt', { date: new Date(contract.endsAt).toLocaleString(locale) })}
         </p>
       )}
       {contract.status === 'PENDING' && (
@@ -77,6 +82,7 @@ function ContractCard({ contract }: { contract: AgentContract }) {
 function CurrentPeriod({ kind }: { kind: AgentContractKind }) {
   const { t } = useTranslation();
   const current = useCurrentFigures(kind);
+  const formatMoney = useFormatMoney();
   if (kind === 'HOURLY_SALARY' || !current.data) return null;
   const f = current.data;
   return (
@@ -86,19 +92,19 @@ function CurrentPeriod({ kind }: { kind: AgentContractKind }) {
       </h2>
       <dl className="agc-figures">
         <dt>{t('agentContracts.turnover')}</dt>
-        <dd>{f.turnover}</dd>
+        <dd>{formatMoney(f.turnover)}</dd>
         <dt>{t('agentContracts.activePlayers')}</dt>
         <dd>{f.activePlayers}</dd>
         {kind === 'DIVIDEND' && (
           <>
             <dt>{t('agentContracts.netLoss')}</dt>
-            <dd>{f.netLoss}</dd>
+            <dd>{formatMoney(f.netLoss)}</dd>
             <dt>{t('agentContracts.carryIn')}</dt>
-            <dd>{f.carryIn}</dd>
+            <dd>{formatMoney(f.carryIn)}</dd>
           </>
         )}
         <dt>{t('agentContracts.expected')}</dt>
-        <dd data-testid="agc-expected">{f.amount}</dd>
+        <dd data-testid="agc-expected">{formatMoney(f.amount)}</dd>
       </dl>
     </section>
   );
@@ -107,6 +113,8 @@ function CurrentPeriod({ kind }: { kind: AgentContractKind }) {
 function History({ kind }: { kind: AgentContractKind }) {
   const { t } = useTranslation();
   const history = usePayHistory(kind);
+  const formatMoney = useFormatMoney();
+  const locale = useLocale();
   if (!history.data) return null;
   return (
     <section className="agc-card">
@@ -117,9 +125,9 @@ function History({ kind }: { kind: AgentContractKind }) {
         <ul className="agc-history">
           {history.data.list.map((line) => (
             <li key={line.runId}>
-              <span>{new Date(line.periodStart).toLocaleDateString()}</span>
+              <span>{new Date(line.periodStart).toLocaleDateString(locale)}</span>
               <span>{t(`agentContracts.runStatus.${line.status}`)}</span>
-              <strong>{line.amount}</strong>
+              <strong>{formatMoney(line.amount)}</strong>
             </li>
           ))}
         </ul>

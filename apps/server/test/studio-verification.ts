@@ -20,13 +20,14 @@ import { moneyWheelGame } from '../src/modules/studio/money-wheel/money-wheel-ga
 import { ChainStore } from '../src/modules/studio/shared-rounds/chain-store.ts';
 import type { SharedRoundGame } from '../src/modules/studio/shared-rounds/shared-game.ts';
 import { StudioPlayer, studioCall } from './studio-player.ts';
-import { useTestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 // Issue 6 'Done means': 1,000 random past rounds of each single-player game, verified from the
 // revealed seeds alone. The rounds are played through the API with random choices; after the seed
 // is rotated, each listed round must hash to the commitment shown before play and replay, with the
 // game's public rules only, to exactly the recorded outcome and payout. Crash and the money wheel,
-// whose rounds come from a hash chain, are at the end.
+// whose rounds come from a hash chain, are checked from the published hashes. Two test files share
+// the games (studio-verification-*.api.test.ts), so two test workers verify them side by side.
 
 const ROUNDS = 1_000;
 
@@ -148,82 +149,88 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const env = useTestApp();
+/** 1,000 random rounds of each of `codes`, played through the API, verify from the revealed seeds alone. */
+export function verifyPlayedRounds(env: TestApp, codes: string[]): void {
+  const games = GAMES.filter((g) => codes.includes(g.code));
+  if (games.length !== codes.length) throw new Error(`not a verified game among ${codes.join(', ')}`);
+  describe('1,000 random past rounds of each game verify from the revealed seeds alone', () => {
+    for (const game of games) {
+      it(game.code, { timeout: 240_000 }, async () => {
+        const player = await StudioPlayer.create(env.app, env.db, 1_000_000_00n);
+        const session = await player.launch(game.code);
+        const choose = simulationRng(ROUNDS + game.code.length);
+        const call = async (url: string, body: object) => {
+          const { body: answer } = await studioCall(env.app, session, 'POST', url, body);
+          expect(answer.success, `${url} ${answer.code}`).toBe(true);
+          return answer.value as unknown;
+        };
+        for (let i = 0; i < ROUNDS; i++) await game.play(call, choose);
 
-describe('1,000 random past rounds of each game verify from the revealed seeds alone', () => {
-  for (const game of GAMES) {
-    it(game.code, { timeout: 180_000 }, async () => {
-      const player = await StudioPlayer.create(env.app, env.db, 1_000_000_00n);
-      const session = await player.launch(game.code);
-      const choose = simulationRng(ROUNDS + game.code.length);
-      const call = async (url: string, body: object) => {
-        const { body: answer } = await studioCall(env.app, session, 'POST', url, body);
-        expect(answer.success, `${url} ${answer.code}`).toBe(true);
-        return answer.value as unknown;
-      };
-      for (let i = 0; i < ROUNDS; i++) await game.play(call, choose);
+        const before = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value
+          .fairness;
+        const rotated = (await studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {}))
+          .body.value;
+        expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
 
-      const before = (await studioCall(env.app, session, 'GET', '/studio/api/v1/session')).body.value
-        .fairness;
-      const rotated = (await studioCall(env.app, session, 'POST', '/studio/api/v1/fairness/rotate', {})).body
-        .value;
-      expect(rotated.revealed.serverSeedHash).toBe(before.serverSeedHash);
-
-      const rounds: PastRound[] = [];
-      for (let pageNo = 1; rounds.length < ROUNDS; pageNo++) {
-        const page = await studioCall(
-          env.app,
-          session,
-          'GET',
-          `/studio/api/v1/rounds?pageNo=${pageNo}&pageSize=100`,
+        const rounds: PastRound[] = [];
+        for (let pageNo = 1; rounds.length < ROUNDS; pageNo++) {
+          const page = await studioCall(
+            env.app,
+            session,
+            'GET',
+            `/studio/api/v1/rounds?pageNo=${pageNo}&pageSize=100`,
+          );
+          expect(page.body.value.list.length).toBeGreaterThan(0);
+          rounds.push(...page.body.value.list);
+        }
+        expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: ROUNDS }, (_, i) => i + 1),
         );
-        expect(page.body.value.list.length).toBeGreaterThan(0);
-        rounds.push(...page.body.value.list);
-      }
-      expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(
-        Array.from({ length: ROUNDS }, (_, i) => i + 1),
-      );
-      for (const round of rounds) {
-        expect(round.serverSeed).toBe(rotated.revealed.serverSeed);
-        expect(seedMatchesHash(round.serverSeed!, round.serverSeedHash)).toBe(true);
-        const replay = game.replay(round as PastRound & { serverSeed: string });
-        expect(replay.payoutE4, round.roundId).toBe(round.payoutE4);
-        expect(canonical(replay.outcome), round.roundId).toBe(canonical(round.outcome));
-      }
-    });
-  }
-});
+        for (const round of rounds) {
+          expect(round.serverSeed).toBe(rotated.revealed.serverSeed);
+          expect(seedMatchesHash(round.serverSeed!, round.serverSeedHash)).toBe(true);
+          const replay = game.replay(round as PastRound & { serverSeed: string });
+          expect(replay.payoutE4, round.roundId).toBe(round.payoutE4);
+          expect(canonical(replay.outcome), round.roundId).toBe(canonical(round.outcome));
+        }
+      });
+    }
+  });
+}
 
 // Crash and the money wheel: a round's result comes from its hash in a chain committed before the
 // chain's first round. 1,000 rounds as the server draws them (its chain store and its games'
 // draw) are checked as a player would, from the published facts alone: the terminal hash and
 // salt published first, each round's hash once revealed, the result shown.
-describe('1,000 past rounds of crash and of the money wheel verify from the published hashes alone', () => {
-  const SHARED: Array<{ game: SharedRoundGame; verify: (hash: string, salt: string) => unknown }> = [
-    { game: crashGame, verify: (hash, salt) => ({ crashE2: crashPointE2(hash, salt) }) },
-    { game: moneyWheelGame, verify: (hash, salt) => ({ ...wheelOutcome(hash, salt) }) },
-  ];
-  for (const { game, verify } of SHARED) {
-    it(game.code, async () => {
-      const store = new ChainStore(env.db, ROUNDS);
-      const config = env.app.config.studioRounds;
-      const published: Array<{ hash: string; result: unknown }> = [];
-      let previous: { chainId: string; chainRound: number } | undefined;
-      for (let i = 0; i < ROUNDS; i++) {
-        const { chain, chainRound } = await store.nextRound(`verify_${game.code}`, previous);
-        const hash = chain.hashOfRound(chainRound);
-        published.push({ hash, result: game.draw(hash, chain.salt, config).result });
-        previous = { chainId: chain.id, chainRound };
-      }
-      const chain = await store.chain(previous!.chainId);
-      const { terminalHash, salt } = chain;
-      // Rounds are revealed one by one; each must hash to the one before, the first to the commitment.
-      expect(chainLinks(published[0]!.hash, terminalHash)).toBe(true);
-      for (let k = 1; k < ROUNDS; k++) {
-        expect(chainLinks(published[k]!.hash, published[k - 1]!.hash), `round ${k + 1}`).toBe(true);
-      }
-      for (const round of published)
-        expect(canonical(verify(round.hash, salt))).toBe(canonical(round.result));
-    });
-  }
-});
+/** 1,000 past rounds of crash and of the money wheel verify from the published hashes alone. */
+export function verifyChainedRounds(env: TestApp): void {
+  describe('1,000 past rounds of crash and of the money wheel verify from the published hashes alone', () => {
+    const SHARED: Array<{ game: SharedRoundGame; verify: (hash: string, salt: string) => unknown }> = [
+      { game: crashGame, verify: (hash, salt) => ({ crashE2: crashPointE2(hash, salt) }) },
+      { game: moneyWheelGame, verify: (hash, salt) => ({ ...wheelOutcome(hash, salt) }) },
+    ];
+    for (const { game, verify } of SHARED) {
+      it(game.code, async () => {
+        const store = new ChainStore(env.db, ROUNDS);
+        const config = env.app.config.studioRounds;
+        const published: Array<{ hash: string; result: unknown }> = [];
+        let previous: { chainId: string; chainRound: number } | undefined;
+        for (let i = 0; i < ROUNDS; i++) {
+          const { chain, chainRound } = await store.nextRound(`verify_${game.code}`, previous);
+          const hash = chain.hashOfRound(chainRound);
+          published.push({ hash, result: game.draw(hash, chain.salt, config).result });
+          previous = { chainId: chain.id, chainRound };
+        }
+        const chain = await store.chain(previous!.chainId);
+        const { terminalHash, salt } = chain;
+        // Rounds are revealed one by one; each must hash to the one before, the first to the commitment.
+        expect(chainLinks(published[0]!.hash, terminalHash)).toBe(true);
+        for (let k = 1; k < ROUNDS; k++) {
+          expect(chainLinks(published[k]!.hash, published[k - 1]!.hash), `round ${k + 1}`).toBe(true);
+        }
+        for (const round of published)
+          expect(canonical(verify(round.hash, salt))).toBe(canonical(round.result));
+      });
+    }
+  });
+}
