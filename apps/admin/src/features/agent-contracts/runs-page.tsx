@@ -1,4 +1,4 @@
-import type { AgentContract, AgentRun, AgentRunKind } from '@ficha/contract';
+import type { AgentRun, AgentRunKind } from '@ficha/contract';
 import { AGENT_RUN_KINDS } from '@ficha/contract';
 import {
   Alert,
@@ -22,6 +22,8 @@ import { type Column, DataTable } from '@/components/data-table';
 import { QueryState } from '@/components/query-state';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
+import { may } from '@/lib/navigation';
+import { ContractsPanel } from './contracts-panel';
 
 type RunSummary = Omit<AgentRun, 'lines'>;
 
@@ -31,8 +33,9 @@ type RunSummary = Omit<AgentRun, 'lines'>;
  */
 export default function AgentPayPage() {
   const { t, i18n } = useTranslation();
-  const { merchant } = useStaff();
+  const { session, merchant } = useStaff();
   const merchantId = merchant?.id;
+  const canRun = may(session.role, 'agentpay.runs');
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<AgentRunKind>('DAILY_SALARY');
   const [day, setDay] = useState(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
@@ -40,11 +43,6 @@ export default function AgentPayPage() {
   const runs = useQuery({
     queryKey: ['agent-runs', merchantId],
     queryFn: () => api<{ list: RunSummary[] }>('GET', '/agent-pay/runs', { params: { merchantId } }),
-    enabled: merchantId !== undefined,
-  });
-  const contracts = useQuery({
-    queryKey: ['agent-contracts', merchantId],
-    queryFn: () => api<{ list: AgentContract[] }>('GET', '/agent-pay/contracts', { params: { merchantId } }),
     enabled: merchantId !== undefined,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['agent-runs'] });
@@ -93,42 +91,36 @@ export default function AgentPayPage() {
       ),
     },
   ];
-  const contractColumns: Column<AgentContract>[] = [
-    { id: 'username', header: t('agentPay.agent'), value: (c) => c.username },
-    { id: 'kind', header: t('agentPay.kind'), value: (c) => t(`agentPay.kinds.${c.kind}`) },
-    { id: 'status', header: t('agentPay.status'), value: (c) => c.status },
-    { id: 'offeredBy', header: t('agentPay.offeredBy'), value: (c) => c.offeredBy },
-    { id: 'tiers', header: t('agentPay.tiers'), value: (c) => c.tiers.length },
-  ];
-
   return (
     <Stack>
       <Title order={2}>{t('agentPay.title')}</Title>
-      <Paper withBorder p="sm" radius="md">
-        <Group align="end">
-          <Select
-            label={t('agentPay.kind')}
-            data={AGENT_RUN_KINDS.map((k) => ({ value: k, label: t(`agentPay.kinds.${k}`) }))}
-            value={kind}
-            onChange={(v) => v && setKind(v as AgentRunKind)}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={t('agentPay.day')}
-            type="date"
-            value={day}
-            onChange={(e) => setDay(e.currentTarget.value)}
-          />
-          <Button onClick={() => preview.mutate()} loading={preview.isPending}>
-            {t('agentPay.preview')}
-          </Button>
-        </Group>
-        {preview.isError && (
-          <Alert color="red" mt="sm">
-            {preview.error.message}
-          </Alert>
-        )}
-      </Paper>
+      {canRun && (
+        <Paper withBorder p="sm" radius="md">
+          <Group align="end">
+            <Select
+              label={t('agentPay.kind')}
+              data={AGENT_RUN_KINDS.map((k) => ({ value: k, label: t(`agentPay.kinds.${k}`) }))}
+              value={kind}
+              onChange={(v) => v && setKind(v as AgentRunKind)}
+              allowDeselect={false}
+            />
+            <TextInput
+              label={t('agentPay.day')}
+              type="date"
+              value={day}
+              onChange={(e) => setDay(e.currentTarget.value)}
+            />
+            <Button onClick={() => preview.mutate()} loading={preview.isPending}>
+              {t('agentPay.preview')}
+            </Button>
+          </Group>
+          {preview.isError && (
+            <Alert color="red" mt="sm">
+              {preview.error.message}
+            </Alert>
+          )}
+        </Paper>
+      )}
       <Paper withBorder p="sm" radius="md">
         <QueryState query={runs}>
           {(data) => (
@@ -142,20 +134,9 @@ export default function AgentPayPage() {
           )}
         </QueryState>
       </Paper>
-      <Title order={3}>{t('agentPay.contracts')}</Title>
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={contracts}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={contractColumns}
-              rowKey={(c) => c.id}
-              csvName="agent-contracts"
-              empty={t('agentPay.noContracts')}
-            />
-          )}
-        </QueryState>
-      </Paper>
+      {merchantId !== undefined && (
+        <ContractsPanel merchantId={merchantId} canManage={may(session.role, 'agentpay.contracts')} />
+      )}
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
@@ -181,7 +162,7 @@ export default function AgentPayPage() {
               ))
             )}
             {approve.isError && <Alert color="red">{approve.error.message}</Alert>}
-            {open.status === 'PREVIEW' && (
+            {open.status === 'PREVIEW' && canRun && (
               <Button color="green" loading={approve.isPending} onClick={() => approve.mutate(open.id)}>
                 {t('agentPay.approve')}
               </Button>

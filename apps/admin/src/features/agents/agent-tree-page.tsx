@@ -1,4 +1,4 @@
-import type { OpsAgent, OpsAgentPage } from '@ficha/contract';
+import { isAgentType, type OpsAgent, type OpsAgentPage } from '@ficha/contract';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,23 +9,27 @@ import { QueryState } from '@/components/query-state';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { may } from '@/lib/navigation';
+import { RebatesModal } from './rebates-modal';
 import { TransferModal } from './transfer-modal';
 
 /**
  * The agent tree (issue 17 part 1): search an agent, open its downlines level by level, and move
- * chosen downlines (each with its whole team) under another agent (agents.manage; audited).
+ * chosen downlines (each with its whole team) under another agent (agents.manage; audited). An
+ * agent's rebates open from its row (agentpay.read to see them, agentpay.contracts to change them).
  */
 export default function AgentTreePage() {
   const { t, i18n } = useTranslation();
   const { session, merchant } = useStaff();
   const merchantId = merchant?.id;
   const canMove = may(session.role, 'agents.manage');
+  const canSeeRebates = may(session.role, 'agentpay.read');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   // The path opened so far: the agent searched, then the downline opened below it, ...
   const [path, setPath] = useState<OpsAgent[]>([]);
   const [chosen, setChosen] = useState<number[]>([]);
   const [moving, setMoving] = useState(false);
+  const [rebatesOf, setRebatesOf] = useState<OpsAgent | null>(null);
   const current = path.at(-1);
 
   const agents = useQuery({
@@ -49,7 +53,27 @@ export default function AgentTreePage() {
   };
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
-  const base: Column<OpsAgent>[] = [
+  const rebates: Column<OpsAgent> = {
+    id: 'rebates',
+    header: '',
+    value: () => null,
+    noCsv: true,
+    cell: (a) =>
+      isAgentType(a.type) ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label={t('agentsOps.rebatesOf', { account: a.account })}
+          onClick={(e) => {
+            e.stopPropagation();
+            setRebatesOf(a);
+          }}
+        >
+          {t('agentsOps.rebatesButton')}
+        </Button>
+      ) : null,
+  };
+  const fields: Column<OpsAgent>[] = [
     { id: 'account', header: t('agentsOps.account'), value: (a) => a.account },
     { id: 'nickname', header: t('agentsOps.nickname'), value: (a) => a.nickname },
     { id: 'type', header: t('agentsOps.type'), value: (a) => a.type },
@@ -63,6 +87,7 @@ export default function AgentTreePage() {
       cell: (a) => formatTime(a.registeredAt, i18n.language),
     },
   ];
+  const base = canSeeRebates ? [...fields, rebates] : fields;
   const pick: Column<OpsAgent> = {
     id: 'pick',
     header: '',
@@ -149,6 +174,13 @@ export default function AgentTreePage() {
             )}
           </QueryState>
         </Paper>
+      )}
+      {rebatesOf && (
+        <RebatesModal
+          agent={rebatesOf}
+          canEdit={may(session.role, 'agentpay.contracts')}
+          onClose={() => setRebatesOf(null)}
+        />
       )}
       {moving && merchantId !== undefined && (
         <TransferModal
