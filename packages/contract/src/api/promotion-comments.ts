@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema, instantTextSchema, pageOf } from './common.ts';
-import { COMMENT_IMAGE_MAX_BYTES, COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES } from './promotions.ts';
+import { COMMENT_IMAGE_MAX_BYTES, COMMENT_MAX_IMAGES } from './promotions.ts';
 
 /**
  * Members' comments on a promotion (issue 18 part 2; spec section 5: "activity comment up to 140
