@@ -1,5 +1,5 @@
 import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, commentLength } from '@ficha/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
 import { useMessageText } from '@/components/form';
@@ -19,7 +19,8 @@ export function CommentForm({ promotionId }: { promotionId: number }) {
   const messageText = useMessageText();
   const post = usePostComment(promotionId);
   const [text, setText] = useState('');
-  const [images, setImages] = useState<File[]>([]);
+  const [images, setImages] = useState<Array<{ key: number; file: File }>>([]);
+  const nextKey = useRef(0);
   const [problem, setProblem] = useState<FormMessage>();
   const [isSent, setSent] = useState(false);
   const length = commentLength(text);
@@ -33,7 +34,8 @@ export function CommentForm({ promotionId }: { promotionId: number }) {
         setProblem(refusal);
         break;
       }
-      picked.push(file);
+      nextKey.current += 1;
+      picked.push({ key: nextKey.current, file });
     }
     setImages(picked);
   };
@@ -43,7 +45,10 @@ export function CommentForm({ promotionId }: { promotionId: number }) {
     if (length < 1 || length > COMMENT_MAX_CHARS)
       return setProblem({ key: 'promotionComments.textRequired', values: { max: COMMENT_MAX_CHARS } });
     try {
-      await post.mutateAsync({ text: text.trim(), images: await Promise.all(images.map(base64Of)) });
+      await post.mutateAsync({
+        text: text.trim(),
+        images: await Promise.all(images.map((image) => base64Of(image.file))),
+      });
       setText('');
       setImages([]);
       setSent(true);
@@ -92,14 +97,14 @@ export function CommentForm({ promotionId }: { promotionId: number }) {
       </p>
       {images.length > 0 && (
         <ul className="promo-comment-form__files">
-          {images.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
+          {images.map(({ key, file }) => (
+            <li key={key}>
               <span>{file.name}</span>
               <button
                 type="button"
                 className="btn btn--outline btn--sm"
                 aria-label={t('promotionComments.removeImage', { name: file.name })}
-                onClick={() => setImages(images.filter((_, i) => i !== index))}
+                onClick={() => setImages(images.filter((image) => image.key !== key))}
               >
                 <Icon name="close" size={14} />
               </button>
