@@ -118,7 +118,7 @@ test('a CONTENT user publishes a banner and the member’s home shows it', async
     .getByRole('textbox')
     .nth(2)
     .pressSequentially(await freshCode(editor.username, editor.secret));
-  // CONTENT sees the players and the content, no dashboard and no cashier.
+  // CONTENT sees the players, the content and the comments to moderate, no dashboard and no cashier.
   await expect(desk.getByRole('navigation').getByRole('link')).toHaveText([
     'Jogadores',
     'Jogo responsável',
@@ -126,6 +126,7 @@ test('a CONTENT user publishes a banner and the member’s home shows it', async
     'Loteria',
     'Árvore de agentes',
     'Conteúdo',
+    'Comentários',
     'Anúncios',
     'Mensagens',
     'Operadores',

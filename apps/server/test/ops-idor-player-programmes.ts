@@ -2,7 +2,15 @@ import type { Database } from '../src/db/database.ts';
 import { agentPayCases, agentPayStateOf, agentPayWorldOf } from './ops-idor-agentpay.ts';
 import { agentCases, agentStateOf } from './ops-idor-agents.ts';
 import { kycCaseOf, kycCases, kycStateOf } from './ops-idor-kyc.ts';
-import { promotionCases, promotionOf, promotionStateOf } from './ops-idor-promotions.ts';
+import {
+  type CommentOfB,
+  commentOf,
+  commentStateOf,
+  promotionCases,
+  promotionCommentCases,
+  promotionOf,
+  promotionStateOf,
+} from './ops-idor-promotions.ts';
 import { vipCases, vipLeaderboardOf, vipStateOf } from './ops-idor-vip.ts';
 
 /**
@@ -17,6 +25,7 @@ interface World {
 }
 
 let promotionOfB = 0;
+let commentOfB: CommentOfB = { commentId: '0', imageId: '0' };
 
 export function programmeCases(ownMerchantId: () => number) {
   return {
@@ -28,6 +37,8 @@ export function programmeCases(ownMerchantId: () => number) {
     ...agentPayCases(),
     // Promotions (issue 18): B's promotions by merchant or by id.
     ...promotionCases(() => promotionOfB),
+    // Comments on promotions (issue 18 part 2): B's queue, B's comment and its image.
+    ...promotionCommentCases(() => commentOfB),
     // VIP, the sign-in calendar and leaderboards (issue 18): B's rules, runs and leaderboard.
     ...vipCases(),
   };
@@ -36,6 +47,7 @@ export function programmeCases(ownMerchantId: () => number) {
 /** The objects the cases ask for, in both merchants (B's are the ones asked). */
 export async function programmeWorlds(db: Db, a: World, b: World): Promise<void> {
   promotionOfB = await promotionOf(db, b.merchantId);
+  commentOfB = await commentOf(db, b.merchantId, b.memberId);
   for (const w of [a, b]) await kycCaseOf(db, w.merchantId, w.memberId);
   for (const w of [a, b]) await agentPayWorldOf(db, w.merchantId, w.memberId);
   await vipLeaderboardOf(db, b.merchantId);
@@ -47,6 +59,7 @@ export async function programmeStateOf(db: Db, b: World) {
     kyc: await kycStateOf(db, b.memberId),
     agents: await agentStateOf(db, b.merchantId, b.memberId),
     promotions: await promotionStateOf(db, b.merchantId),
+    promotionComments: await commentStateOf(db, b.merchantId),
     agentPay: await agentPayStateOf(db, b.merchantId),
     vip: await vipStateOf(db, b.merchantId),
   };

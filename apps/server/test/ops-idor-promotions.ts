@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import { pendingCommentOf } from './comment-fixtures.ts';
 
 // Promotions' cases of the IDOR matrix (issue 18, ops-idor.api.test.ts): merchant A's staff list,
 // create, change, pause and run the cashback of merchant B's promotions.
@@ -71,4 +72,42 @@ export async function promotionStateOf(db: Database['db'], merchantId: number) {
       .orderBy('id')
       .execute(),
   ];
+}
+
+/** B's waiting comment on its promotion, with an image (issue 18 part 2). */
+export interface CommentOfB {
+  commentId: string;
+  imageId: string;
+}
+
+/** Moderation of comments: B's queue, B's comment approved or rejected, B's comment image. */
+export function promotionCommentCases(commentOfB: () => CommentOfB): Record<string, RouteCase> {
+  const base = '/ops/api/v1/promotion-comments';
+  const comment = () => ({ commentId: commentOfB().commentId });
+  return {
+    [`GET ${base}`]: (b) => ({ query: { merchantId: String(b.merchantId) } }),
+    [`POST ${base}/{commentId}/approve`]: (b) => ({ params: comment(), body: { merchantId: b.merchantId } }),
+    [`POST ${base}/{commentId}/reject`]: (b) => ({
+      params: comment(),
+      body: { merchantId: b.merchantId, reason: 'idor matrix' },
+    }),
+    [`GET ${base}/images/{imageId}`]: (b) => ({
+      params: { imageId: commentOfB().imageId },
+      query: { merchantId: String(b.merchantId) },
+    }),
+  };
+}
+
+/** B's waiting comment, by B's member. */
+export const commentOf = (db: Database['db'], merchantId: number, memberId: string) =>
+  pendingCommentOf(db, merchantId, memberId, 'idor matrix comment');
+
+/** What an attempt on B's comments must not change. */
+export async function commentStateOf(db: Database['db'], merchantId: number) {
+  return db
+    .selectFrom('promotion_comments')
+    .select(['id', 'status', 'decided_at', 'decided_by', 'decision_reason'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .execute();
 }

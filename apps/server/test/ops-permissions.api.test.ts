@@ -147,6 +147,10 @@ const ROUTE_ACCESS: Record<string, OpsAccess> = {
   'PUT /ops/api/v1/promotions/{promotionId}': 'promotions.write',
   'POST /ops/api/v1/promotions/{promotionId}/active': 'promotions.write',
   'POST /ops/api/v1/promotions/{promotionId}/cashback-run': 'promotions.write',
+  'GET /ops/api/v1/promotion-comments': 'promotions.moderate',
+  'POST /ops/api/v1/promotion-comments/{commentId}/approve': 'promotions.moderate',
+  'POST /ops/api/v1/promotion-comments/{commentId}/reject': 'promotions.moderate',
+  'GET /ops/api/v1/promotion-comments/images/{imageId}': 'promotions.moderate',
   // Agents' pay (issue 17 parts 3 and 5).
   'GET /ops/api/v1/agent-pay/contracts': 'agentpay.read',
   'POST /ops/api/v1/agent-pay/contracts': 'agentpay.contracts',

@@ -165,6 +165,11 @@ export const ERROR_CODES = [
   'AGENT_CONTRACT_NOT_PENDING',
   'AGENT_RUN_PERIOD_OPEN',
   'TRANSFER_CYCLE',
+  // promotion comments (issue 18 part 2)
+  'COMMENT_TEXT_INVALID',
+  'COMMENT_TOO_MANY_IMAGES',
+  'COMMENT_IMAGE_TOO_LARGE',
+  'COMMENT_NOT_PENDING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

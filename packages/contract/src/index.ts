@@ -19,6 +19,7 @@ export * from './api/messages.ts';
 export * from './api/messages-ops.ts';
 export * from './api/payments.ts';
 export * from './api/permissions.ts';
+export * from './api/promotion-comments.ts';
 export * from './api/promotion-kinds.ts';
 export * from './api/promotions.ts';
 export * from './api/promotions-ops.ts';

@@ -154,6 +154,11 @@ const STATUS: Record<ErrorCode, number> = {
   KYC_CLOSED: 409,
   KYC_NOT_PENDING: 409,
   PAYOUT_NOT_OWN_CPF: 409,
+  // promotion comments (issue 18 part 2)
+  COMMENT_TEXT_INVALID: 400,
+  COMMENT_TOO_MANY_IMAGES: 400,
+  COMMENT_IMAGE_TOO_LARGE: 413,
+  COMMENT_NOT_PENDING: 409,
 };
 
 /** Thrown by services; the error handler turns it into the envelope with the code's status. */

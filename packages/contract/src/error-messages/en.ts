@@ -170,6 +170,11 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   KYC_NOT_PENDING: 'This verification is not waiting for review (status: {status}).',
   PAYOUT_NOT_OWN_CPF:
     'Withdrawals only go to an account in your own CPF. Add a PIX key of type CPF with your CPF.',
+  // promotion comments (issue 18 part 2)
+  COMMENT_TEXT_INVALID: 'A comment has 1 to {max} characters. Nothing was sent.',
+  COMMENT_TOO_MANY_IMAGES: 'At most {max} images per comment. Nothing was sent.',
+  COMMENT_IMAGE_TOO_LARGE: 'Each image may be at most {max} MB. Nothing was sent.',
+  COMMENT_NOT_PENDING: 'This comment was already moderated (status: {status}).',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'No connection. Check your internet.',
   BAD_RESPONSE: 'Unexpected answer from the server.',

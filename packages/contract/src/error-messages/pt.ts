@@ -173,6 +173,11 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   KYC_NOT_PENDING: 'Esta verificação não está aguardando análise (situação: {status}).',
   PAYOUT_NOT_OWN_CPF:
     'Saques só vão para uma conta no seu próprio CPF. Cadastre uma chave PIX do tipo CPF com o seu CPF.',
+  // promotion comments (issue 18 part 2)
+  COMMENT_TEXT_INVALID: 'O comentário deve ter de 1 a {max} caracteres. Nada foi enviado.',
+  COMMENT_TOO_MANY_IMAGES: 'No máximo {max} imagens por comentário. Nada foi enviado.',
+  COMMENT_IMAGE_TOO_LARGE: 'Cada imagem pode ter no máximo {max} MB. Nada foi enviado.',
+  COMMENT_NOT_PENDING: 'Este comentário já foi moderado (situação: {status}).',
   // client codes: the request never got an envelope back
   NETWORK_ERROR: 'Sem conexão. Verifique sua internet.',
   BAD_RESPONSE: 'Resposta inesperada do servidor.',

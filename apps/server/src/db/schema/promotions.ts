@@ -40,6 +40,7 @@ export interface PromotionsTables {
     created_at: Generated<Date>;
     decided_at: Date | null;
     decided_by: string | null;
+    decision_reason: string | null;
   };
   promotion_comment_images: {
     id: Generated<string>;

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requestedLanguage } from '../../plugins/request-context.ts';
 import { signedInStaff } from '../staff/ops-access.ts';
+import { commentOpsRoutes } from './comments-ops.routes.ts';
 import * as ops from './promotions-ops.service.ts';
 
 const staffRequest = (req: FastifyRequest) => ({ staff: signedInStaff(req), ip: req.ip });
@@ -79,4 +80,6 @@ export async function promotionsOpsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => ops.cashbackRun(app.db, staffRequest(req), req.params.promotionId, req.body.merchantId),
   );
+
+  await commentOpsRoutes(app);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../lib/envelope-routes.ts';
 import { requireRealMember } from '../../plugins/auth.ts';
 import { claimPromotion } from './claims.ts';
+import { commentRoutes } from './comments.routes.ts';
 import { expireLapsedGrants } from './grants.ts';
 import { promotionDetail, promotionList } from './promotions.service.ts';
 import { rewardCenter } from './reward-center.ts';
@@ -62,6 +63,8 @@ export async function promotionsRoutes(app: FastifyInstance, options: { expiryRu
     },
     async (req) => rewardCenter(app.db, req.merchant, requireRealMember(req), req.language),
   );
+
+  await commentRoutes(app);
 
   if (options.expiryRun !== false) {
     const timer = setInterval(() => {

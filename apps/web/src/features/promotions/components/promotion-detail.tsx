@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { useClaimPromotion, usePromotion } from '../api/promotions';
+import { PromotionComments } from './promotion-comments';
 import './promotions.css';
 
 function Terms({ promo }: { promo: Detail }) {
@@ -78,7 +79,7 @@ function Action({ promo }: { promo: Detail }) {
   );
 }
 
-/** /m/activityDetail?id=: rules, terms, progress and the claim or apply button. */
+/** /m/activityDetail?id=: rules, terms, progress, the claim or apply button, and the comments. */
 export function PromotionDetail({ id }: { id: number }) {
   const promotion = usePromotion(id);
   if (promotion.isPending)
@@ -104,6 +105,7 @@ export function PromotionDetail({ id }: { id: number }) {
       <RichContent html={promo.description} />
       <Terms promo={promo} />
       <Action promo={promo} />
+      <PromotionComments promotionId={promo.id} />
     </article>
   );
 }
