@@ -72,11 +72,6 @@ export function PromotionForm(props: PromotionFormProps) {
 
   const setText = (field: 'titles' | 'descriptions', language: LanguageCode, text: string) =>
     setValues((v) => ({ ...v, [field]: { ...v[field], [language]: text } }));
-  const toggleLanguage = (language: LanguageCode, on: boolean) =>
-    set(
-      'languages',
-      LANGUAGE_CODES.filter((l) => (l === language ? on : values.languages.includes(l))),
-    );
   const chooseKind = (kind: string) =>
     setValues((v) => ({
       ...v,
@@ -135,15 +130,20 @@ export function PromotionForm(props: PromotionFormProps) {
               />
             </Group>
           )}
-          <Checkbox.Group label={f('languages')} error={error('languages')} value={values.languages}>
+          <Checkbox.Group
+            label={f('languages')}
+            error={error('languages')}
+            value={values.languages}
+            onChange={(chosen) =>
+              set(
+                'languages',
+                LANGUAGE_CODES.filter((l) => chosen.includes(l)),
+              )
+            }
+          >
             <Group gap="md" mt={4}>
               {LANGUAGE_CODES.map((l) => (
-                <Checkbox
-                  key={l}
-                  value={l}
-                  label={l}
-                  onChange={(e) => toggleLanguage(l, e.currentTarget.checked)}
-                />
+                <Checkbox key={l} value={l} label={l} />
               ))}
             </Group>
           </Checkbox.Group>

@@ -1,6 +1,7 @@
 import type { OpsPromotionList } from '@ficha/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navItemsFor } from '@/lib/navigation';
 import { fakeOpsServer, renderScreen } from '@/test/console-render';
 import { buildPromotion } from './promotion-fixtures';
 import PromotionsPage from './promotions-page';
@@ -134,6 +135,14 @@ describe('PromotionsPage', { timeout: 30_000 }, () => {
     expect(seen.find((r) => r.path.endsWith('/cashback-run'))?.body).toEqual({ merchantId: 1 });
     // Only a cashback promotion has the button.
     expect(within(rowOf('Welcome bonus')).queryByRole('button', { name: /Pay cashback/ })).toBeNull();
+  });
+
+  it('is in the menu of the roles that read promotions (promotions.read), after the content', () => {
+    for (const role of ['ADMIN', 'FINANCE', 'CONTENT', 'RISK', 'READ_ONLY']) {
+      const paths = navItemsFor(role).map((i) => i.path);
+      expect(paths.indexOf('/promotions'), role).toBe(paths.indexOf('/content') + 1);
+    }
+    expect(navItemsFor('SUPPORT').map((i) => i.path)).not.toContain('/promotions');
   });
 
   it('gives staff who may only read no buttons that change anything', async () => {

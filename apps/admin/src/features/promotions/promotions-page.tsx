@@ -69,7 +69,7 @@ export default function PromotionsPage() {
                 opened={editing !== null}
                 onClose={() => setEditing(null)}
                 title={editing === 'new' ? t('promotionsOps.new') : t('promotionsOps.edit')}
-                size="min(1240px, 96vw)"
+                size={1240}
               >
                 {editing !== null && merchantId !== undefined && (
                   <PromotionForm
