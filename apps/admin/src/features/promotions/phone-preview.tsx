@@ -84,12 +84,14 @@ export function PhonePreview({
               <img className={classes.detailBanner} src={values.bannerUrl} alt="" />
             )}
             <h1 className={classes.detailTitle}>{title}</h1>
-            <iframe
-              className={classes.description}
-              title={t('promotionsOps.preview.label')}
-              sandbox=""
-              srcDoc={`<!doctype html><meta charset="utf-8"><body style="font:14px/1.45 system-ui,sans-serif;margin:0;color:#111827">${description}</body>`}
-            />
+            {description.trim() !== '' && (
+              <iframe
+                className={classes.description}
+                title={t('promotionsOps.preview.label')}
+                sandbox=""
+                srcDoc={`<!doctype html><meta charset="utf-8"><body style="font:14px/1.45 system-ui,sans-serif;margin:0;color:#111827">${description}</body>`}
+              />
+            )}
             <dl className={classes.terms}>
               {termRows(values, wageringAllowed, currency, language, phone).map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}>

@@ -5,6 +5,8 @@ import type { Column } from '@/components/data-table';
 import { formatMoney, formatTime } from '@/lib/format';
 import { statusOf } from './promotion-values';
 
+/** A badge keeps its whole label when the wide table squeezes its columns. */
+const NO_SHRINK = { minWidth: 'max-content' };
 const STATUS_COLOURS = { scheduled: 'blue', running: 'green', paused: 'yellow', ended: 'gray' } as const;
 
 /** The promotion's title in the console's language, else its first one. */
@@ -51,7 +53,7 @@ export function usePromotionColumns(currency: string, actions: RowActions | null
         <Stack gap={2}>
           <Text size="sm">{t(`promotionsOps.kinds.${p.kind}`, { defaultValue: p.kind })}</Text>
           {!p.allowed && (
-            <Badge color="red" variant="light" size="sm">
+            <Badge color="red" variant="light" size="sm" style={NO_SHRINK}>
               {t('promotionsOps.notAllowed')}
             </Badge>
           )}
@@ -63,7 +65,7 @@ export function usePromotionColumns(currency: string, actions: RowActions | null
       header: c('status'),
       value: (p) => t(`promotionsOps.statuses.${statusOf(p)}`),
       cell: (p) => (
-        <Badge variant="light" color={STATUS_COLOURS[statusOf(p)]}>
+        <Badge variant="light" color={STATUS_COLOURS[statusOf(p)]} style={NO_SHRINK}>
           {t(`promotionsOps.statuses.${statusOf(p)}`)}
         </Badge>
       ),

@@ -219,7 +219,8 @@ export function PromotionForm(props: PromotionFormProps) {
           </Group>
         </Stack>
       </form>
-      <Stack gap="xs" align="center">
+      {/* The preview stays in view while the form scrolls under it. */}
+      <Stack gap="xs" align="center" style={{ position: 'sticky', top: 0 }}>
         <SegmentedControl
           size="xs"
           aria-label={t('promotionsOps.preview.language')}
