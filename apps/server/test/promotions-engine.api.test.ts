@@ -98,6 +98,35 @@ describe('jurisdiction profiles on the promotions page', () => {
   });
 });
 
+describe('the console list', () => {
+  it('answers each merchant’s profile, wagering rule and a VIP audience’s levels to edit', async () => {
+    const ficha = await merchantIdOf(env.db, 'FICHA');
+    const br = await ops('GET', `/ops/api/v1/promotions?merchantId=${ficha}`);
+    expect(br.value).toMatchObject({
+      jurisdiction: 'BR_LEI_14790',
+      allowedKinds: ['CASHBACK'],
+      wageringAllowed: false,
+    });
+    const created = await ops('POST', '/ops/api/v1/promotions', {
+      merchantId: rioId,
+      kind: 'REFERRAL',
+      category: 'REFERRAL',
+      titles: { EN: 'For VIPs' },
+      descriptions: { EN: '<p>VIP</p>' },
+      fixedAmount: '1.00',
+      maxBonus: '1.00',
+      turnoverMultiplier: 1,
+      audience: 'VIP',
+      audienceVipLevels: [2, 3],
+      active: false,
+    });
+    const rio = await ops('GET', `/ops/api/v1/promotions?merchantId=${rioId}`);
+    expect(rio.value).toMatchObject({ allowedKinds: null, wageringAllowed: true });
+    const listed = rio.value.list.find((p: { id: number }) => p.id === created.value.id);
+    expect(listed).toMatchObject({ audience: 'VIP', audienceVipLevels: [2, 3], audienceAgentIds: [] });
+  });
+});
+
 describe('claims', () => {
   it('grants free play once of a double tap, then refuses a third claim with a clear message', async () => {
     const m = await rioMember();

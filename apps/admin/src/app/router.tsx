@@ -27,6 +27,7 @@ const StaffPage = lazy(() => import('@/features/staff/staff-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const KycPage = lazy(() => import('@/features/kyc/kyc-page'));
 const PromotionCommentsPage = lazy(() => import('@/features/promotion-comments/promotion-comments-page'));
+const PromotionsPage = lazy(() => import('@/features/promotions/promotions-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -69,6 +70,7 @@ export const router = createBrowserRouter(
         { path: 'audit', element: screen(AuditPage) },
         { path: 'kyc', element: screen(KycPage) },
         { path: 'promotion-comments', element: screen(PromotionCommentsPage) },
+        { path: 'promotions', element: screen(PromotionsPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -56,6 +56,9 @@ export const opsPromotionSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   audience: z.enum(['ALL', 'NEW', 'VIP', 'AGENT']),
+  /** Who a VIP or AGENT audience names, so the console can edit it without losing them. */
+  audienceVipLevels: z.array(z.number()),
+  audienceAgentIds: z.array(z.string()),
   percent: z.number().nullable(),
   fixedAmount: moneyTextSchema.nullable(),
   maxBonus: moneyTextSchema,
@@ -84,6 +87,8 @@ export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 export const opsPromotionListSchema = z.object({
   jurisdiction: z.string(),
   allowedKinds: z.array(z.string()).nullable(),
+  /** Whether a grant may carry a wagering requirement; where not, turnoverMultiplier must be 0. */
+  wageringAllowed: z.boolean(),
   list: z.array(opsPromotionSchema),
 });
 export type OpsPromotionList = z.infer<typeof opsPromotionListSchema>;

@@ -53,6 +53,8 @@ function view(row: PromotionRow, allowed: boolean, stats: Stats | undefined): Op
     startsAt: iso(row.starts_at),
     endsAt: iso(row.ends_at),
     audience: row.audience,
+    audienceVipLevels: row.audience_vip_levels,
+    audienceAgentIds: row.audience_agent_ids.map(String),
     percent: row.percent,
     fixedAmount: row.fixed_amount === null ? null : formatMinor(row.fixed_amount),
     maxBonus: formatMinor(row.max_bonus),
@@ -87,6 +89,7 @@ export async function listForOps(
   return {
     jurisdiction: profile.code,
     allowedKinds: profile.allowedKinds === 'ALL' ? null : [...profile.allowedKinds],
+    wageringAllowed: profile.wageringAllowed,
     list: rows.map((r) => view(r, mayRun(profile, r.kind), byPromotion.get(r.id))),
   };
 }
