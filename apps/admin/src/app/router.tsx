@@ -26,6 +26,7 @@ const PaymentSettingsPage = lazy(() => import('@/features/payments/payment-setti
 const StaffPage = lazy(() => import('@/features/staff/staff-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const KycPage = lazy(() => import('@/features/kyc/kyc-page'));
+const VipPage = lazy(() => import('@/features/vip/vip-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -67,6 +68,7 @@ export const router = createBrowserRouter(
         { path: 'staff', element: screen(StaffPage) },
         { path: 'audit', element: screen(AuditPage) },
         { path: 'kyc', element: screen(KycPage) },
+        { path: 'vip', element: screen(VipPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/agent-pay', label: 'agentPay.nav', permission: 'agentpay.read' },
   { path: '/reports', label: 'reports.nav', permission: 'reports.read' },
   { path: '/content', label: 'content.nav', permission: 'content.read' },
+  { path: '/vip', label: 'vipOps.nav', permission: 'vip.read' },
   { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },
   { path: '/messages/feedback', label: 'messages.nav.feedback', permission: 'feedback.answer' },
