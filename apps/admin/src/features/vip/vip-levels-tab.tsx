@@ -35,6 +35,10 @@ export function VipLevelsTab() {
   const [removing, setRemoving] = useState<number | null>(null);
   const remove = useVipChange(saveProgramme);
   const mayManage = may(role, 'vip.manage');
+  const closeRemoving = () => {
+    setRemoving(null);
+    remove.reset();
+  };
 
   const columns = (config: OpsVipConfig): Column<Level>[] => {
     const money = (amount: string | null) =>
@@ -144,10 +148,7 @@ export function VipLevelsTab() {
           {editingRules && <VipRulesEditor config={config} onClose={() => setEditingRules(false)} />}
           <Modal
             opened={removing !== null}
-            onClose={() => {
-              setRemoving(null);
-              remove.reset();
-            }}
+            onClose={closeRemoving}
             centered
             title={t('vipOps.level.removeTitle', { name: config.levels[removing ?? 0]?.name ?? '' })}
           >
@@ -159,7 +160,7 @@ export function VipLevelsTab() {
                 </Alert>
               )}
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setRemoving(null)}>
+                <Button variant="default" onClick={closeRemoving}>
                   {t('common.cancel')}
                 </Button>
                 <Button
@@ -170,7 +171,7 @@ export function VipLevelsTab() {
                     remove.mutate(programmeBody(config, withoutLevel(config, removing)), {
                       onSuccess: () => {
                         notifications.show({ color: 'green', message: t('vipOps.level.removed') });
-                        setRemoving(null);
+                        closeRemoving();
                       },
                     })
                   }
