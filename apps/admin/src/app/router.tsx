@@ -28,6 +28,7 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const KycPage = lazy(() => import('@/features/kyc/kyc-page'));
 const PromotionCommentsPage = lazy(() => import('@/features/promotion-comments/promotion-comments-page'));
 const PromotionsPage = lazy(() => import('@/features/promotions/promotions-page'));
+const VipPage = lazy(() => import('@/features/vip/vip-page'));
 
 const screen = (Page: React.ComponentType) => (
   <Suspense
@@ -71,6 +72,7 @@ export const router = createBrowserRouter(
         { path: 'kyc', element: screen(KycPage) },
         { path: 'promotion-comments', element: screen(PromotionCommentsPage) },
         { path: 'promotions', element: screen(PromotionsPage) },
+        { path: 'vip', element: screen(VipPage) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

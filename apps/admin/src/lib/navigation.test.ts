@@ -35,6 +35,9 @@ describe('the menu per role (the contract permission table the server enforces)'
     expect(menu('RISK')).toContain('/kyc');
     for (const role of ['FINANCE', 'SUPPORT', 'CONTENT', 'READ_ONLY'])
       expect(menu(role)).not.toContain('/kyc');
+    // VIP and rewards (issue 18 part 4): read by every role with vip.read; SUPPORT has none.
+    for (const role of ['FINANCE', 'CONTENT', 'RISK', 'READ_ONLY']) expect(menu(role)).toContain('/vip');
+    expect(menu('SUPPORT')).not.toContain('/vip');
     expect(canDecideOrders('SUPPORT')).toBe(false);
     expect(canDecideOrders('READ_ONLY')).toBe(false);
     expect(canDecideOrders('FINANCE')).toBe(true);

@@ -26,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/reports', label: 'reports.nav', permission: 'reports.read' },
   { path: '/content', label: 'content.nav', permission: 'content.read' },
   { path: '/promotions', label: 'promotionsOps.nav', permission: 'promotions.read' },
+  { path: '/vip', label: 'vipOps.nav', permission: 'vip.read' },
   { path: '/promotion-comments', label: 'promotionComments.nav', permission: 'promotions.moderate' },
   { path: '/messages/announcements', label: 'messages.nav.announcements', permission: 'messages.write' },
   { path: '/messages/inbox', label: 'messages.nav.inbox', permission: 'messages.write' },

@@ -1,0 +1,175 @@
+import { opsLeaderboardBodySchema } from '@ficha/contract';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createLeaderboard, type LeaderboardBody, refusalText, useVipChange } from './vip-api';
+
+const MAX_PRIZES = 100;
+const DAY = 24 * 60 * 60_000;
+
+/** A moment as a datetime-local input shows it (the browser's time zone), and back. */
+const toLocal = (ms: number) =>
+  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const fromLocal = (local: string) => {
+  const date = new Date(local);
+  return local && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+};
+
+/**
+ * A new leaderboard: its title, what it ranks (turnover or wins), its period and the prize of each
+ * rank from the first. The API creates leaderboards and closes them; it has no edit, so a mistake
+ * is fixed by closing one and creating another. Checked with the contract's schema (the end after
+ * the start); the server refuses a kind the merchant's licence forbids, shown in the modal.
+ */
+export function LeaderboardEditor({ merchantId, onClose }: { merchantId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [metric, setMetric] = useState<LeaderboardBody['metric']>('TURNOVER');
+  const [startsAt, setStartsAt] = useState(() => toLocal(Math.ceil(Date.now() / 3_600_000) * 3_600_000));
+  const [endsAt, setEndsAt] = useState(() =>
+    toLocal(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * DAY),
+  );
+  const [prizes, setPrizes] = useState<string[]>(['']);
+  const [multiple, setMultiple] = useState('1');
+  const [submitted, setSubmitted] = useState(false);
+  const create = useVipChange(createLeaderboard);
+  const body: LeaderboardBody = {
+    merchantId,
+    title,
+    metric,
+    startsAt: fromLocal(startsAt),
+    endsAt: fromLocal(endsAt),
+    prizes,
+    turnoverMultiple: /^\d+$/.test(multiple.trim()) ? Number(multiple) : Number.NaN,
+  };
+  const parsed = opsLeaderboardBodySchema.safeParse(body);
+  const bad = new Set(
+    submitted && !parsed.success ? parsed.error.issues.map((i) => i.path.map(String).join('.')) : [],
+  );
+
+  return (
+    <Modal opened onClose={onClose} centered size="lg" title={t('vipOps.board.addTitle')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (!parsed.success) return;
+          create.mutate(body, {
+            onSuccess: (board) => {
+              notifications.show({
+                color: 'green',
+                message: t('vipOps.board.created', { title: board.title }),
+              });
+              onClose();
+            },
+          });
+        }}
+      >
+        <Stack gap="sm">
+          {create.error && (
+            <Alert color="red" role="alert">
+              {refusalText(create.error, t)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('vipOps.board.title')}
+            value={title}
+            maxLength={80}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={bad.has('title') ? t('vipOps.board.titleInvalid') : null}
+          />
+          <SimpleGrid cols={2}>
+            <NativeSelect
+              label={t('vipOps.board.metric')}
+              value={metric}
+              onChange={(e) => setMetric(e.currentTarget.value as LeaderboardBody['metric'])}
+              data={[
+                { value: 'TURNOVER', label: t('vipOps.board.TURNOVER') },
+                { value: 'WIN', label: t('vipOps.board.WIN') },
+              ]}
+            />
+            <TextInput
+              label={t('vipOps.turnoverMultiple')}
+              value={multiple}
+              inputMode="numeric"
+              onChange={(e) => setMultiple(e.currentTarget.value)}
+              error={bad.has('turnoverMultiple') ? t('vipOps.multipleInvalid') : null}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('vipOps.board.startsAt')}
+              value={startsAt}
+              onChange={(e) => setStartsAt(e.currentTarget.value)}
+              error={bad.has('startsAt') ? t('vipOps.board.dateInvalid') : null}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('vipOps.board.endsAt')}
+              value={endsAt}
+              onChange={(e) => setEndsAt(e.currentTarget.value)}
+              error={bad.has('endsAt') ? t('vipOps.board.endBeforeStart') : null}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {prizes.map((prize, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a prize's rank is its place in the list
+              <Group key={`rank-${i + 1}`} gap={4} wrap="nowrap" align="flex-end">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('vipOps.board.rankN', { rank: i + 1 })}
+                  value={prize}
+                  inputMode="decimal"
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPrizes((p) => p.map((old, j) => (j === i ? value : old)));
+                  }}
+                  error={bad.has(`prizes.${i}`) ? t('vipOps.amountInvalid') : null}
+                />
+                {i === prizes.length - 1 && prizes.length > 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mb={bad.has(`prizes.${i}`) ? 22 : 4}
+                    aria-label={t('vipOps.board.removeRank', { rank: i + 1 })}
+                    onClick={() => setPrizes((p) => p.slice(0, -1))}
+                  >
+                    ×
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={prizes.length >= MAX_PRIZES}
+              onClick={() => setPrizes((p) => [...p, ''])}
+            >
+              {t('vipOps.board.addRank')}
+            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('vipOps.board.create')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
