@@ -126,6 +126,8 @@ test('a CONTENT user publishes a banner and the member’s home shows it', async
     'Loteria',
     'Árvore de agentes',
     'Conteúdo',
+    'Promoções',
+    'VIP e recompensas',
     'Comentários',
     'Anúncios',
     'Mensagens',

@@ -56,6 +56,8 @@ test('a FINANCE staff member without TOTP enrols from the login page and lands o
     'Pagamento de agentes',
     'Relatórios',
     'Conteúdo',
+    'Promoções',
+    'VIP e recompensas',
     'Operadores',
   ]);
   await expect(page.getByRole('combobox', { name: 'Operador' })).toHaveCount(0);
