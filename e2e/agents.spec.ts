@@ -132,7 +132,8 @@ test('agents: invitation link, a player through it, the next day salary, a divid
   await agentPage.getByRole('tab', { name: 'Links de convite' }).click();
   await agentPage.getByRole('button', { name: 'Criar link' }).click();
   const link = agentPage.locator('.agents-link').first();
-  await link.locator('.agents-link__head').click();
+  // The new link opens at once, ready to share.
+  await expect(link.locator('.agents-link__head')).toHaveAttribute('aria-expanded', 'true');
   const url = (await link.locator('.agents-url').textContent()) ?? '';
   expect(url).toMatch(/\/m\/register\?code=[A-Z0-9]+$/);
   await expect(link.getByRole('img', { name: 'Código QR do link de convite' })).toBeVisible();

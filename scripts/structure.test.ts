@@ -121,3 +121,24 @@ describe('file size', () => {
     expect(long).toEqual([]);
   });
 });
+
+describe('styles', () => {
+  // An undefined custom property falls back to nothing: a bar drawn black, a selected tab with no
+  // colour. Each front end's styles use only the properties its own styles (or Mantine's) define.
+  it.each(['apps/web', 'apps/studio', 'apps/admin'])('%s uses only CSS properties it defines', (app) => {
+    const files = source(new RegExp(`^${app}/(src/.*\\.(css|tsx?)|index\\.html)$`));
+    const defined = new Set<string>();
+    const used = new Map<string, string>();
+    for (const file of files) {
+      const text = read(file);
+      for (const [, name] of text.matchAll(/(?:^|[\s;{'"])(--[a-z0-9-]+)\s*['"]?\s*[:,)]/g))
+        defined.add(name!);
+      for (const [, name] of text.matchAll(/var\((--[a-z0-9-]+)/g))
+        if (!used.has(name!)) used.set(name!, file);
+    }
+    const undefinedOnes = [...used]
+      .filter(([name]) => !defined.has(name) && !name.startsWith('--mantine-'))
+      .map(([name, file]) => `${name} in ${file}`);
+    expect(undefinedOnes).toEqual([]);
+  });
+});
