@@ -165,6 +165,7 @@ export const ERROR_CODES = [
   'AGENT_CONTRACT_NOT_PENDING',
   'AGENT_RUN_PERIOD_OPEN',
   'TRANSFER_CYCLE',
+  'AGENT_TRANSFER_OFF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
