@@ -258,6 +258,25 @@ describe('amounts', () => {
     expect(await cashOf(a.top.id)).toBe(30_00n);
     expect(await cashOf(a.player.id)).toBe(0n);
   });
+
+  it('keeps back the cash still owed as bonus turnover, as a withdrawal does', async () => {
+    const a = await agentWithTeam(30_00n);
+    await t.db
+      .insertInto('turnover_requirements')
+      .values({
+        merchant_id: await merchantIdOf(t.db),
+        member_id: String(a.top.id),
+        currency: 'BRL',
+        required: '2000',
+        bonus: '0',
+        source: 'TEST',
+      })
+      .execute();
+    const over = await a.send(a.player.id, '10.01');
+    expect(over.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: '10.00' } });
+    const within = await a.send(a.player.id, '10.00');
+    expect(within.body.value.balance).toBe('20.00');
+  });
 });
 
 describe('the transfer', () => {
