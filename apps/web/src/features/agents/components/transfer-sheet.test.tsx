@@ -97,7 +97,9 @@ describe('TransferSheet', () => {
     const walletReads = sentBodies(fetchMock, 'GET /wps/wallets/gcs').length;
     await user.click(within(sheet).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(/R\$\s?12\.50 sent to jogador02\./)).toBeTruthy();
-    const [sent] = sentBodies(fetchMock, 'POST /wps/agent/transferToDownline') as Array<Record<string, unknown>>;
+    const [sent] = sentBodies(fetchMock, 'POST /wps/agent/transferToDownline') as Array<
+      Record<string, unknown>
+    >;
     expect(sent).toMatchObject({ memberId: 7, amount: '12.50', paymentPassword: '135790' });
     expect(sent?.requestId).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() =>
