@@ -42,9 +42,10 @@ const wallet = (cash: string) => ({
   },
 });
 
-type Answer = Parameters<typeof stubApi>[0][string];
+type Route = Parameters<typeof stubApi>[0][string];
+type Answer = Exclude<Route, (body: unknown) => unknown>;
 
-function serve({ agentTransfer = true, transfer }: { agentTransfer?: boolean; transfer?: Answer } = {}) {
+function serve({ agentTransfer = true, transfer }: { agentTransfer?: boolean; transfer?: Route } = {}) {
   let cash = '100.00';
   return stubApi({
     'GET /wps/system/domainRoute': {
