@@ -10,6 +10,7 @@ import type { DB } from './db/schema.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentsOpsRoutes } from './modules/agent-ops/agent-ops.routes.ts';
 import { agentPayOpsRoutes } from './modules/agent-pay-ops/agent-pay-ops.routes.ts';
+import { agentTransferRoutes } from './modules/agent-transfer/agent-transfer.routes.ts';
 import { agentPayRoutes } from './modules/agents/agent-pay.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { adminSite } from './modules/backoffice/admin-site.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
     await api.register(memberChatRoutes);
     await api.register(liveRoutes);
     await api.register(agentRoutes);
+    await api.register(agentTransferRoutes);
     await api.register(promotionsRoutes);
     await api.register(vipRoutes);
   });

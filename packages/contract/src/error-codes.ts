@@ -170,6 +170,7 @@ export const ERROR_CODES = [
   'COMMENT_TOO_MANY_IMAGES',
   'COMMENT_IMAGE_TOO_LARGE',
   'COMMENT_NOT_PENDING',
+  'AGENT_TRANSFER_OFF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

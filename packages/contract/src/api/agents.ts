@@ -192,6 +192,37 @@ export const agentRegisterBodySchema = z.object({
 export type AgentRegisterBody = z.input<typeof agentRegisterBodySchema>;
 export const agentRegisterAnswerSchema = z.object({ id: z.number(), account: z.string(), type: z.number() });
 
+/** The most one transfer to a downline may move, and the least (decimal text, the currency's unit). */
+export const AGENT_TRANSFER_MAX_AMOUNT = '50000.00';
+export const AGENT_TRANSFER_MIN_AMOUNT = '0.01';
+
+/**
+ * POST /wps/agent/transferToDownline (issue 17 part 6, while the site's AGENT_TRANSFER flag is on):
+ * the agent moves cash from its own balance to a member of its team, confirmed by its payment
+ * password. `requestId` is the client's idempotency key for this one transfer: the same id again
+ * (a double tap, a retry) moves the money once and answers the same.
+ */
+export const agentTransferBodySchema = z.object({
+  memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** As the agent typed it: positive, at most 2 decimals, at most AGENT_TRANSFER_MAX_AMOUNT. */
+  amount: z.string().trim().min(1).max(24),
+  paymentPassword: z.string().max(32),
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+export type AgentTransferBody = z.infer<typeof agentTransferBodySchema>;
+export const agentTransferAnswerSchema = z.object({
+  /** The ledger transfer. */
+  transferId: idTextSchema,
+  memberId: z.number(),
+  amount: moneyTextSchema,
+  /** The agent's cash balance after the transfer. */
+  balance: moneyTextSchema,
+});
+export type AgentTransferAnswer = z.infer<typeof agentTransferAnswerSchema>;
+
 // ---- back office (/ops/api/v1/agents) ----
 
 export const opsAgentSearchQuerySchema = pagingQuerySchema.extend({

@@ -20,6 +20,8 @@ export const FEATURE_FLAGS = [
   'FREEPLAY',
   // the REFERRAL promotion of spec section 6: players invite friends (/m/inviteFriends)
   'REFERRAL',
+  // agents may move cash from their own balance to a downline's (POST /wps/agent/transferToDownline)
+  'AGENT_TRANSFER',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -31,6 +31,8 @@ export const TX_CODE_LIST = [
   'ROLLBACK',
   'ADJUSTMENT',
   'TRIAL_GRANT',
+  // an agent's cash moved to a downline's: on both statements (issue 17 part 6)
+  'AGENT_TRANSFER',
 ] as const;
 export type TxCodeName = (typeof TX_CODE_LIST)[number];
 

@@ -35,6 +35,7 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   AGENT_CONTRACT_NOT_PENDING: 'This contract is no longer waiting for an answer.',
   AGENT_RUN_PERIOD_OPEN: 'This period has not ended yet: it can be settled once it is over.',
   TRANSFER_CYCLE: 'A member cannot be moved under itself or under one of its own downlines.',
+  AGENT_TRANSFER_OFF: 'Transfers to downlines are not available on this site.',
   CAPTCHA_REQUIRED: 'Enter the code shown in the image.',
   INVALID_CAPTCHA: 'Verification code error',
   SMS_CODE_INVALID: 'Verification code error',

@@ -35,6 +35,7 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   AFFILIATE_CODE_LIMIT: 'Você já tem o máximo de links de convite. Desative um antes.',
   TRANSFER_TARGET_INVALID: 'O agente que receberia não é um agente ativo deste site.',
   TRANSFER_CYCLE: 'Um membro não pode ser movido para baixo de si mesmo nem de um dos seus subordinados.',
+  AGENT_TRANSFER_OFF: 'Transferências para subordinados não estão disponíveis neste site.',
   CAPTCHA_REQUIRED: 'Digite o código de verificação da imagem.',
   INVALID_CAPTCHA: 'Código de verificação incorreto.',
   SMS_CODE_INVALID: 'Erro no código de verificação',

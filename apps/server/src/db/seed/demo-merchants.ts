@@ -104,6 +104,7 @@ const FICHA: DemoMerchant = {
       'APP_WINDOW',
       'FREEPLAY',
       'REFERRAL',
+      'AGENT_TRANSFER',
     ],
     templates: json({ mem_cen: '1', dep_func: '1' }),
     social_links: json([

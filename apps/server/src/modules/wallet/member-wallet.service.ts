@@ -128,6 +128,7 @@ export const TX_CODES: Record<TxCodeName, Record<LanguageCode, string>> = {
   ROLLBACK: { PT: 'Aposta cancelada', EN: 'Bet cancelled' },
   ADJUSTMENT: { PT: 'Ajuste', EN: 'Adjustment' },
   TRIAL_GRANT: { PT: 'Crédito de teste', EN: 'Trial credit' },
+  AGENT_TRANSFER: { PT: 'Transferência de agente', EN: 'Agent transfer' },
 };
 
 export async function memberTransactions(

@@ -3,6 +3,8 @@ import type {
   AffiliateUrlCreate,
   AgentPeriod,
   AgentRegisterBody,
+  AgentTransferAnswer,
+  AgentTransferBody,
   MyInvitation,
   SubordinatePage,
   TeamKpiA,
@@ -11,6 +13,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryMeta, useSession } from '@/features/session';
 import { merchantQueryFn } from '@/features/system';
+import { useInvalidateWallet } from '@/features/wallet';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 /** The agent's calls (issue 17; spec section 7 'Agent'): one hook per call. */
@@ -112,3 +115,13 @@ export const useRegisterDownline = () =>
   useAgentMutation((body: AgentRegisterBody) =>
     apiSend<{ id: number; account: string; type: number }>('POST', '/wps/agent/register', { body }),
   );
+
+/** POST /wps/agent/transferToDownline: the agent's cash to a member of its team; every balance on screen is read again. */
+export function useTransferToDownline() {
+  const invalidateWallet = useInvalidateWallet();
+  return useMutation({
+    mutationFn: (body: AgentTransferBody) =>
+      apiSend<AgentTransferAnswer>('POST', '/wps/agent/transferToDownline', { body }),
+    onSuccess: () => invalidateWallet(),
+  });
+}

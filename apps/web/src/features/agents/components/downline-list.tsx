@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { ErrorRetry } from '@/components/error-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
+import { useWhitelabel } from '@/features/system';
 import { useLocale } from '@/features/wallet';
 import { useSubordinates } from '../api/agents';
+import { TransferSheet, type TransferTarget } from './transfer-sheet';
 
-/** The agent's team (ODSFE2_Subordinate): every level, searched on Enter (spec section 5), paged. */
+/**
+ * The agent's team (ODSFE2_Subordinate): every level, searched on Enter (spec section 5), paged.
+ * While the operator allows it (the AGENT_TRANSFER flag), each member can be sent money.
+ */
 export function DownlineList() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const canTransfer = useWhitelabel()?.flags.AGENT_TRANSFER === true;
+  const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
@@ -70,6 +77,16 @@ export function DownlineList() {
                     {new Date(m.registeredAt).toLocaleDateString(locale)}
                     {m.isAgent ? ` · ${t('agents.teamOf', { count: m.teamSize })}` : ''}
                   </span>
+                  {canTransfer && (
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      aria-label={t('agents.transfer.actionLabel', { account: m.account })}
+                      onClick={() => setTransferTo({ id: m.id, account: m.account })}
+                    >
+                      {t('agents.transfer.action')}
+                    </button>
+                  )}
                 </div>
               </li>
             ))}
@@ -95,6 +112,7 @@ export function DownlineList() {
           </nav>
         </>
       )}
+      {canTransfer && <TransferSheet target={transferTo} onClose={() => setTransferTo(null)} />}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, fieldAria, useMessageText } from '@/components/form';
 import { splitAmount, useFormatMoney, useLocale } from '@/features/wallet';
+// The field's own look, wherever it is used (the agents' transfer sheet too).
+import './payments.css';
 
 interface AmountFieldProps {
   /** The field's name in the surrounding Form. */
