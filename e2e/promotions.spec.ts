@@ -177,7 +177,7 @@ test('promotions: a deposit bonus converted by weighted turnover, the sign-in re
   await screenshotAs(page, 'promotions-sign-in');
   // With nothing to wager, it becomes cash when the reward center next looks.
   await page.goto('/m/rewardCenter');
-  await expect(history.locator('.reward').filter({ hasText: 'Daily sign-in' })).toContainText(
+  await expect(history.locator('.reward').filter({ hasText: 'Check-in diário' })).toContainText(
     /R\$ 2,00 viraram dinheiro em/,
   );
 
@@ -223,9 +223,9 @@ test('promotions: a deposit bonus converted by weighted turnover, the sign-in re
   await screenshotAs(page, 'promotions-leaderboard-paid');
   const cashBeforePrize = await cashOf(player.memberId);
   await page.goto('/m/rewardCenter');
-  await expect(
-    history.locator('.reward').filter({ hasText: `Leaderboard "${LEADERBOARD_TITLE}" rank 1` }),
-  ).toContainText(/R\$ 15,00 viraram dinheiro em/);
+  await expect(history.locator('.reward').filter({ hasText: 'Prêmio de classificação' })).toContainText(
+    /R\$ 15,00 viraram dinheiro em/,
+  );
   expect(await cashOf(player.memberId)).toBeCloseTo(cashBeforePrize + 15, 2);
   await screenshotAs(page, 'promotions-reward-history');
 
