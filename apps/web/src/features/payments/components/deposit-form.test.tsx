@@ -51,9 +51,9 @@ beforeEach(() => {
   promotions.current = [];
 });
 
-function renderForm() {
+function renderForm(path?: string) {
   const onCreated = vi.fn();
-  return { ...renderWithProviders(<DepositForm layout="new" onCreated={onCreated} />), onCreated };
+  return { ...renderWithProviders(<DepositForm layout="new" onCreated={onCreated} />, { path }), onCreated };
 }
 
 describe('DepositForm', () => {
@@ -91,6 +91,23 @@ describe('DepositForm', () => {
     await user.clear(screen.getByLabelText('Deposit amount'));
     await user.type(screen.getByLabelText('Deposit amount'), '50');
     await vi.waitFor(() => expect(screen.queryByText(/This bonus needs a deposit/)).toBeNull());
+  });
+
+  it('picks the promotion a promotion page links with, and sends it with the order', async () => {
+    promotions.current = [WELCOME];
+    createDeposit.mockResolvedValue({ orderNo: 'D2' });
+    const { user } = renderForm('/m/voucherCenter?promotionId=7');
+    expect(await screen.findByRole('radio', { name: /Welcome/, checked: true })).toBeTruthy();
+    await user.type(screen.getByLabelText('Deposit amount'), '50');
+    await user.click(screen.getByRole('button', { name: 'Create PIX charge' }));
+    await vi.waitFor(() => expect(createDeposit).toHaveBeenCalledOnce());
+    expect(createDeposit.mock.calls[0]?.[0]).toMatchObject({ amount: '50.00', promotionId: 7 });
+  });
+
+  it('ignores a linked promotion that is not on offer', async () => {
+    promotions.current = [WELCOME];
+    renderForm('/m/voucherCenter?promotionId=99');
+    expect(screen.getByRole('radio', { name: /Welcome/ })).toHaveProperty('checked', false);
   });
 
   it('is pending while the order is opened, then shows a refusal on the amount', async () => {

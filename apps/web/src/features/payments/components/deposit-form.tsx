@@ -1,7 +1,8 @@
 import type { DepositMethod, DepositOrder, DepositPromotion } from '@ficha/contract';
 import { formatMinor } from '@ficha/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Form, SubmitButton, TextField, useMessageText } from '@/components/form';
 import { Skeleton } from '@/components/skeleton';
 import { StateView } from '@/components/state-view';
@@ -92,6 +93,15 @@ function DepositFormFields({
     promotionId: undefined,
   });
   const [amount, promotionId] = form.watch(['amount', 'promotionId']);
+  // A promotion page's "deposit with this bonus" link names its promotion (?promotionId=): it is
+  // picked as soon as the list shows it on offer; the member may still pick another or none.
+  const [search] = useSearchParams();
+  const asked = Number(search.get('promotionId'));
+  const isAskedOffered = promotions.data?.some((item) => item.id === asked) ?? false;
+  const { setValue } = form;
+  useEffect(() => {
+    if (isAskedOffered) setValue('promotionId', asked);
+  }, [isAskedOffered, asked, setValue]);
 
   const promotion = promotions.data?.find((item) => item.id === promotionId);
   const amountCheck = checkAmount(amount, { min: method.minAmount, max: method.maxAmount });

@@ -11,13 +11,29 @@ import './promotions.css';
 
 const day = (iso: string | null) => (iso === null ? null : new Date(iso).toLocaleDateString());
 
+/**
+ * Rewards no promotion grants (the sign-in calendar, leaderboards, VIP) have no title of their own:
+ * the server's reason is English, for the console, so the member reads the kind in their language.
+ */
+const KIND_TITLES = {
+  SIGN_IN: 'promotions.rewardKind.SIGN_IN',
+  LEADERBOARD: 'promotions.rewardKind.LEADERBOARD',
+  VIP_LEVEL_UP: 'promotions.rewardKind.VIP_LEVEL_UP',
+  VIP_WEEKLY: 'promotions.rewardKind.VIP_WEEKLY',
+  VIP_MONTHLY: 'promotions.rewardKind.VIP_MONTHLY',
+} as const;
+
+const kindTitle = (kind: string) =>
+  Object.hasOwn(KIND_TITLES, kind) ? KIND_TITLES[kind as keyof typeof KIND_TITLES] : undefined;
+
 function RewardRow({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const title = kindTitle(reward.kind);
   return (
     <li className="reward">
       <div className="reward__head">
-        <span>{reward.title}</span>
+        <span>{title ? t(title) : reward.title}</span>
         <span>{money(reward.amount)}</span>
       </div>
       {reward.status === 'ACTIVE' ? (
