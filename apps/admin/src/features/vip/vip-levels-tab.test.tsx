@@ -14,6 +14,7 @@ const level = (over: Partial<VipLevel>): VipLevel => ({
   monthlyBonus: '0.00',
   withdrawDailyMax: null,
   cashbackPercent: '0.5',
+  birthdayBonus: '0.00',
   ...over,
 });
 const PROGRAMME: OpsVipConfig = {

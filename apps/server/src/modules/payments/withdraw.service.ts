@@ -21,6 +21,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { dailyWithdrawMax } from '../vip/vip-levels.ts';
 import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
 import { requireDepositor } from './deposit.service.ts';
 import {
@@ -121,7 +122,8 @@ export async function addCard(
 
 /**
  * The limits the withdraw form shows before the member submits (hardening 16): the merchant's
- * minimum and maximum per order, its daily limit and what is left of it today.
+ * minimum and maximum per order, the member's daily limit (their VIP level's, else the site's)
+ * and what is left of it today.
  */
 export async function withdrawSettings(
   db: Kysely<DB>,
@@ -129,7 +131,7 @@ export async function withdrawSettings(
   actor: AuthenticatedMember,
 ): Promise<WithdrawSettings> {
   requireDepositor(actor);
-  const dailyMax = BigInt(merchant.withdraw_daily_max);
+  const dailyMax = await dailyWithdrawMax(db, merchant, actor.id);
   const today = await withdrawnToday(db, actor.id);
   return {
     minAmount: formatMinor(BigInt(merchant.withdraw_min)),
@@ -176,7 +178,7 @@ export async function requestWithdrawal(
     // One withdrawal of a member at a time: the daily sum is read under this lock.
     await lockMemberForWithdrawal(trx, actor.id);
     const today = await withdrawnToday(trx, actor.id);
-    if (today + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
+    if (today + amount > (await dailyWithdrawMax(trx, merchant, actor.id))) throw new AppError('DAILY_LIMIT');
     // The balance decided on is locked until the money is held: no bet spends it meanwhile.
     const locked = await lockAccounts(trx, [accounts.cash, accounts.withdrawalClearing]);
     const cash = locked.get(accounts.cash)!;

@@ -121,6 +121,45 @@ export async function membersAtLevels(db: Kysely<DB>, merchantId: number) {
     .execute();
 }
 
+/**
+ * The daily withdrawal maximum of the member's level, while the merchant runs a VIP programme
+ * (null: no level, or the level sets none, so the site's limit applies).
+ */
+export async function levelWithdrawDailyMax(db: Kysely<DB>, memberId: number): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('member_vip as v')
+    .innerJoin('vip_settings as s', 's.merchant_id', 'v.merchant_id')
+    .innerJoin('vip_levels as l', (join) =>
+      join.onRef('l.merchant_id', '=', 'v.merchant_id').onRef('l.level', '=', 'v.level'),
+    )
+    .select('l.withdraw_daily_max')
+    .where('v.member_id', '=', String(memberId))
+    .executeTakeFirst();
+  return row?.withdraw_daily_max ? BigInt(row.withdraw_daily_max) : null;
+}
+
+/**
+ * Members at a level whose KYC-approved date of birth falls on one of `monthDays` ('MM-DD'): a
+ * member without an approved birth date has no birthday the programme knows of.
+ */
+export async function membersBornOn(db: Kysely<DB>, merchantId: number, monthDays: string[]) {
+  return db
+    .selectFrom('member_vip as v')
+    .innerJoin('kyc_cases as k', 'k.member_id', 'v.member_id')
+    .select(['v.member_id', 'v.level'])
+    .where('v.merchant_id', '=', merchantId)
+    .where('k.status', '=', 'APPROVED')
+    .where(sql<string>`substr(k.birth_date, 6, 5)`, 'in', monthDays)
+    .orderBy('v.member_id')
+    .execute();
+}
+
+/** Merchants with a VIP programme (the scheduler's round of VIP runs). */
+export async function vipMerchantIds(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('vip_settings').select('merchant_id').orderBy('merchant_id').execute();
+  return rows.map((r) => r.merchant_id);
+}
+
 export async function replaceVipProgramme(
   db: Kysely<DB>,
   merchantId: number,
