@@ -1,6 +1,7 @@
 import { type ErrorCode, isDepositKind, isRealMemberType } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { memberLevel } from '../vip/vip.repository.ts';
 import { memberProfile, type PromotionRow } from './promotions.repository.ts';
 
 /**
@@ -14,13 +15,8 @@ export function isRunning(promo: PromotionRow, now: Date): boolean {
   return promo.ends_at === null || promo.ends_at > now;
 }
 
-/**
- * The member's VIP level. VIP levels are another part of issue 18 (built on this engine); until a
- * member has one, it is 0, so a VIP audience without level 0 refuses.
- */
-export async function vipLevelOf(_db: Kysely<DB>, _memberId: number): Promise<number> {
-  return 0;
-}
+/** The member's VIP level (0: none), as the last evaluation left it (vip/vip-levels.ts). */
+export const vipLevelOf = (db: Kysely<DB>, memberId: number): Promise<number> => memberLevel(db, memberId);
 
 export async function claimRefusal(
   db: Kysely<DB>,

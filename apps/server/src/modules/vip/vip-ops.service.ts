@@ -77,6 +77,38 @@ export async function vipConfig(db: Kysely<DB>, merchant: Merchant): Promise<Ops
   };
 }
 
+/**
+ * A level may not promise money the merchant's licence forbids paying (Brazil's: no bonus at
+ * all), or the benefits page would advertise what the engine never pays. Levels there are labels
+ * and limits: a daily withdrawal maximum is no bonus.
+ */
+function refuseForbiddenBenefits(
+  merchant: Merchant,
+  levels: Array<
+    Record<'level_up_bonus' | 'weekly_bonus' | 'monthly_bonus' | 'birthday_bonus', string> & {
+      cashback_bps: number;
+    }
+  >,
+) {
+  const profile = jurisdictionOf(merchant);
+  const benefits = [
+    ['level_up_bonus', 'VIP_LEVEL_UP', 'levelUpBonus'],
+    ['weekly_bonus', 'VIP_WEEKLY', 'weeklyBonus'],
+    ['monthly_bonus', 'VIP_MONTHLY', 'monthlyBonus'],
+    ['birthday_bonus', 'VIP_BIRTHDAY', 'birthdayBonus'],
+  ] as const;
+  levels.forEach((l, i) => {
+    for (const [column, kind, field] of benefits)
+      if (BigInt(l[column]) > 0n && !mayRun(profile, kind))
+        throw new AppError('PROMOTION_NOT_ALLOWED', { kind, field: `levels.${i}.${field}` });
+    if (l.cashback_bps > 0 && !mayRun(profile, 'VIP_CASHBACK'))
+      throw new AppError('PROMOTION_NOT_ALLOWED', {
+        kind: 'VIP_CASHBACK',
+        field: `levels.${i}.cashbackPercent`,
+      });
+  });
+}
+
 /** Replaces the programme; thresholds must rise with the level (a higher level asks more). */
 export async function saveVipConfig(
   db: Kysely<DB>,
@@ -96,6 +128,7 @@ export async function saveVipConfig(
     cashback_bps: Math.round(Number(l.cashbackPercent) * 100),
     birthday_bonus: money(l.birthdayBonus, `levels.${i}.birthdayBonus`),
   }));
+  refuseForbiddenBenefits(merchant, levels);
   levels.forEach((l, i) => {
     const prev = levels[i - 1];
     if (l.cashback_bps > 10_000) throw new AppError('BAD_REQUEST', { field: `levels.${i}.cashbackPercent` });
