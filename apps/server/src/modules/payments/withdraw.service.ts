@@ -21,7 +21,6 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { dailyWithdrawMax } from '../vip/vip-levels.ts';
 import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
 import { requireDepositor } from './deposit.service.ts';
 import {
@@ -30,6 +29,7 @@ import {
   findActiveCard,
   insertCard,
   insertWithdrawalOrder,
+  levelWithdrawDailyMax,
   lockMemberForWithdrawal,
   lockWithdrawalOrder,
   memberPayee,
@@ -118,6 +118,14 @@ export async function addCard(
       throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
     throw error;
   }
+}
+
+/**
+ * The most the member may withdraw a day: their VIP level's maximum when it sets one, else the
+ * site's (issue 18 part 3, withdrawal limits per level). The level is the one last evaluated.
+ */
+async function dailyWithdrawMax(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<bigint> {
+  return (await levelWithdrawDailyMax(db, memberId)) ?? BigInt(merchant.withdraw_daily_max);
 }
 
 /**

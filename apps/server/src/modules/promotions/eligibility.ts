@@ -1,8 +1,7 @@
 import { type ErrorCode, isDepositKind, isRealMemberType } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { memberLevel } from '../vip/vip.repository.ts';
-import { memberProfile, type PromotionRow } from './promotions.repository.ts';
+import { memberProfile, memberVipLevel, type PromotionRow } from './promotions.repository.ts';
 
 /**
  * Whether a promotion takes claims from a member now: running (active, inside its schedule), for
@@ -16,7 +15,7 @@ export function isRunning(promo: PromotionRow, now: Date): boolean {
 }
 
 /** The member's VIP level (0: none), as the last evaluation left it (vip/vip-levels.ts). */
-export const vipLevelOf = (db: Kysely<DB>, memberId: number): Promise<number> => memberLevel(db, memberId);
+export const vipLevelOf = (db: Kysely<DB>, memberId: number): Promise<number> => memberVipLevel(db, memberId);
 
 export async function claimRefusal(
   db: Kysely<DB>,

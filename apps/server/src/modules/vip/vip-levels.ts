@@ -6,7 +6,6 @@ import type { Merchant } from '../merchants/merchants.repository.ts';
 import { grantBonus, jurisdictionOf, mayRun } from '../promotions/index.ts';
 import { marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import {
-  levelWithdrawDailyMax,
   lockMember,
   memberLevel,
   memberTotals,
@@ -133,16 +132,4 @@ export async function memberBenefits(
       turnoverLeft: left(next.min_turnover, change.totals.turnover),
     },
   };
-}
-
-/**
- * The most the member may withdraw a day: their level's maximum when it sets one, else the
- * site's (issue 18 part 3, withdrawal limits per level). The level is the one last evaluated.
- */
-export async function dailyWithdrawMax(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  memberId: number,
-): Promise<bigint> {
-  return (await levelWithdrawDailyMax(db, memberId)) ?? BigInt(merchant.withdraw_daily_max);
 }

@@ -122,23 +122,6 @@ export async function membersAtLevels(db: Kysely<DB>, merchantId: number) {
 }
 
 /**
- * The daily withdrawal maximum of the member's level, while the merchant runs a VIP programme
- * (null: no level, or the level sets none, so the site's limit applies).
- */
-export async function levelWithdrawDailyMax(db: Kysely<DB>, memberId: number): Promise<bigint | null> {
-  const row = await db
-    .selectFrom('member_vip as v')
-    .innerJoin('vip_settings as s', 's.merchant_id', 'v.merchant_id')
-    .innerJoin('vip_levels as l', (join) =>
-      join.onRef('l.merchant_id', '=', 'v.merchant_id').onRef('l.level', '=', 'v.level'),
-    )
-    .select('l.withdraw_daily_max')
-    .where('v.member_id', '=', String(memberId))
-    .executeTakeFirst();
-  return row?.withdraw_daily_max ? BigInt(row.withdraw_daily_max) : null;
-}
-
-/**
  * Members at a level whose KYC-approved date of birth falls on one of `monthDays` ('MM-DD'): a
  * member without an approved birth date has no birthday the programme knows of.
  */
