@@ -5,6 +5,7 @@ import { balanceOf, playerAccount, systemAccount } from '../src/modules/ledger/l
 import { findMerchantById } from '../src/modules/merchants/merchants.repository.ts';
 import { RewardSchedule } from '../src/modules/vip/reward-schedule.ts';
 import { payBirthdayBonuses, payVipCashback } from '../src/modules/vip/vip-benefit-runs.ts';
+import { evaluateMember } from '../src/modules/vip/vip-levels.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { AccountClient } from './account-client.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
@@ -75,7 +76,7 @@ const PROGRAMME = {
   turnoverMultiple: 1,
   levels: [
     level('Bronze', '10', { weeklyBonus: '0.50', cashbackPercent: '10', birthdayBonus: '3' }),
-    level('Gold', '1000', { weeklyBonus: '2', cashbackPercent: '20', birthdayBonus: '8' }),
+    level('Gold', '1000', { levelUpBonus: '5', weeklyBonus: '2', cashbackPercent: '20', birthdayBonus: '8' }),
   ],
 };
 
@@ -284,6 +285,17 @@ describe('birthday bonus', () => {
     const m = await member();
     const page = (await m.call('GET', '/wps/vip/benefits')).body.value;
     expect(page.levels.map((l: { birthdayBonus: string }) => l.birthdayBonus)).toEqual(['3.00', '8.00']);
+  });
+});
+
+describe('excluded members', () => {
+  it('are raised a level without its level-up bonus', async () => {
+    const m = await member();
+    await stake(m.memberId, '1000', 'gold');
+    await exclude(m);
+    const change = await evaluateMember(env.db, await rio(), m.memberId);
+    expect(change).toMatchObject({ from: 0, to: 2, granted: 0 });
+    expect(await grantsOf(m.memberId, 'VIP_LEVEL_UP')).toHaveLength(0);
   });
 });
 
