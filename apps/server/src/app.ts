@@ -52,6 +52,7 @@ import { studioSite } from './modules/studio/studio-site.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { type MessageProvider, outboxProvider } from './modules/verification/message-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { rewardRuns } from './modules/vip/reward-runs.plugin.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { vipOpsRoutes } from './modules/vip/vip-ops.routes.ts';
 import { vendorWalletRoutes } from './modules/wallet/vendor-wallet.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp({
     await studio.register(realityCheckRoutes);
   });
   await app.register(lotteryDraws);
+  await app.register(rewardRuns);
   await app.register(studioSite);
   await app.register(adminSite);
   await app.register(staticSite);

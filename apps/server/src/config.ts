@@ -71,6 +71,8 @@ const envSchema = z.object({
   STUDIO_LIVE_ROUNDS: booleanFlag.default(true),
   /** Make, draw and settle the lottery's periods in this process; API tests switch it off. */
   LOTTERY_DRAWS: booleanFlag.default(true),
+  /** Run the VIP runs and close leaderboards at their period boundaries in this process; API tests switch it off. */
+  REWARD_RUNS: booleanFlag.default(true),
   /** Phase lengths of the shared rounds in ms, and the crash curve's speed (1 in play; tests go faster). */
   STUDIO_CRASH_BETTING_MS: durationMs.default(6_000),
   STUDIO_CRASH_RESULT_MS: durationMs.default(3_000),
@@ -104,6 +106,8 @@ export type Config = Readonly<{
   staticDir: string;
   studioRounds: StudioRoundsConfig;
   lotteryDraws: boolean;
+  /** VIP runs (levels, weekly, monthly, cashback, birthday) and leaderboard closes on a timer. */
+  rewardRuns: boolean;
   /** Minor units: a manual adjustment larger than this (either sign) needs a second staff member. */
   adjustmentApprovalAbove: bigint;
 }>;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDistDir: e.ADMIN_DIST_DIR,
     staticDir: path.join(repoRoot, 'apps/server/static'),
     lotteryDraws: e.LOTTERY_DRAWS,
+    rewardRuns: e.REWARD_RUNS,
     adjustmentApprovalAbove: BigInt(e.ADJUSTMENT_APPROVAL_ABOVE) * 100n,
     studioRounds: {
       live: e.STUDIO_LIVE_ROUNDS,

@@ -77,8 +77,8 @@ export function fakeWebDist(): string {
 }
 
 /**
- * Shared rounds and lottery draws stay off unless a test asks (STUDIO_LIVE_ROUNDS, LOTTERY_DRAWS:
- * 'true'): no round loop disturbs API tests.
+ * Shared rounds, lottery draws and reward runs stay off unless a test asks (STUDIO_LIVE_ROUNDS,
+ * LOTTERY_DRAWS, REWARD_RUNS: 'true'): no timer disturbs API tests.
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -88,6 +88,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     KYC_FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ficha-kyc-')),
     STUDIO_LIVE_ROUNDS: 'false',
     LOTTERY_DRAWS: 'false',
+    REWARD_RUNS: 'false',
     // One test client sends far more than any real caller; the rate-limit tests set their own.
     OPS_RATE_LIMIT_PER_MINUTE: '100000',
     OPS_LOGIN_RATE_LIMIT_PER_MINUTE: '100000',

@@ -98,6 +98,7 @@ const LEVELS = {
       monthlyBonus: '2',
       withdrawDailyMax: null,
       cashbackPercent: '1',
+      birthdayBonus: '0',
     },
     {
       name: 'Silver',
@@ -108,6 +109,7 @@ const LEVELS = {
       monthlyBonus: '4',
       withdrawDailyMax: '5000',
       cashbackPercent: '2.5',
+      birthdayBonus: '3',
     },
   ],
 };

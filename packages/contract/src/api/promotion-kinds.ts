@@ -17,6 +17,9 @@ export const PROMOTION_KINDS = [
   'VIP_LEVEL_UP',
   'VIP_WEEKLY',
   'VIP_MONTHLY',
+  // the levels' cashback on a week's net loss and birthday bonus
+  'VIP_CASHBACK',
+  'VIP_BIRTHDAY',
   // the daily sign-in calendar and leaderboard prizes
   'SIGN_IN',
   'LEADERBOARD',

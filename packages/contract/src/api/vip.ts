@@ -18,8 +18,13 @@ export const vipLevelSchema = z.object({
   monthlyBonus: moneyTextSchema,
   /** The most the member may withdraw a day at this level; null: the site's limit. */
   withdrawDailyMax: moneyTextSchema.nullable(),
-  /** Cashback on a period's net loss, percent ("1.5"). */
+  /**
+   * Percent ("1.5") of the member's net loss of each week (Monday to Sunday, UTC) paid back the
+   * week after by the VIP cashback run, apart from any cashback promotion.
+   */
   cashbackPercent: z.string(),
+  /** Paid once a year on the member's birthday (the KYC-approved date of birth). */
+  birthdayBonus: moneyTextSchema,
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
@@ -118,6 +123,7 @@ export const opsVipLevelBodySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{1,3}(\.\d{1,2})?$/),
+  birthdayBonus: amountSchema,
 });
 
 export const opsVipConfigSchema = z.object({
@@ -197,10 +203,16 @@ export const opsRewardPayoutSchema = z.object({
 });
 export const opsRewardPayoutListSchema = listOf(opsRewardPayoutSchema);
 
+export const VIP_RUNS = ['LEVELS', 'WEEKLY', 'MONTHLY', 'CASHBACK', 'BIRTHDAY'] as const;
+export type VipRunName = (typeof VIP_RUNS)[number];
+
 /** What a VIP run paid: members raised or lowered, bonuses granted. */
 export const opsVipRunSchema = z.object({ changed: z.number(), granted: z.number() });
 export const opsVipRunBodySchema = z.object({
   merchantId: merchantIdSchema,
-  /** LEVELS: re-evaluate every member; WEEKLY / MONTHLY: pay this period's bonus. */
-  run: z.enum(['LEVELS', 'WEEKLY', 'MONTHLY']),
+  /**
+   * LEVELS: re-evaluate every member; WEEKLY / MONTHLY: pay this period's bonus; CASHBACK: pay the
+   * last complete week's VIP cashback; BIRTHDAY: pay today's birthday bonuses.
+   */
+  run: z.enum(VIP_RUNS),
 });

@@ -9,6 +9,7 @@ import type {
   opsVipConfigBodySchema,
   opsVipLevelBodySchema,
   opsVipRunSchema,
+  VipRunName,
 } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -90,7 +91,7 @@ export function useVipChange<I, T>(send: (input: I) => Promise<T>) {
 }
 
 export const saveProgramme = (body: VipConfigBody) => api<OpsVipConfig>('PUT', '/vip', { body });
-export const runVip = (body: { merchantId: number; run: 'LEVELS' | 'WEEKLY' | 'MONTHLY' }) =>
+export const runVip = (body: { merchantId: number; run: VipRunName }) =>
   api<VipRun>('POST', '/vip/run', { body });
 export const saveSignIn = (body: SignInConfigBody) => api<SignInConfig>('PUT', '/sign-in', { body });
 export const createLeaderboard = (body: LeaderboardBody) =>

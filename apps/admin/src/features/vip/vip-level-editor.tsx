@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { type OpsVipConfig, refusalText, saveProgramme, useVipChange, type VipLevelBody } from './vip-api';
 import { emptyLevel, fallingLevel, levelBodyOf, programmeBody, withLevel } from './vip-programme';
 
-const AMOUNTS = ['minDeposit', 'minTurnover', 'levelUpBonus', 'weeklyBonus', 'monthlyBonus'] as const;
+const AMOUNTS = [
+  'minDeposit',
+  'minTurnover',
+  'levelUpBonus',
+  'weeklyBonus',
+  'monthlyBonus',
+  'birthdayBonus',
+] as const;
 type Draft = Record<keyof VipLevelBody, string>;
 
 const draftOf = (level: VipLevelBody): Draft => ({

@@ -14,6 +14,7 @@ const level = (over: Partial<VipLevel>): VipLevel => ({
   monthlyBonus: '0.00',
   withdrawDailyMax: null,
   cashbackPercent: '0.5',
+  birthdayBonus: '0.00',
   ...over,
 });
 const PROGRAMME: OpsVipConfig = {
@@ -53,6 +54,7 @@ const BRONZE = {
   monthlyBonus: '0.00',
   withdrawDailyMax: null,
   cashbackPercent: '0.5',
+  birthdayBonus: '0.00',
 };
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -81,6 +83,7 @@ describe('the VIP levels tab (issue 18 part 4)', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Deposits needed'), { target: { value: '2000' } });
     fireEvent.change(within(dialog).getByLabelText('Turnover needed'), { target: { value: '20000.00' } });
     fireEvent.change(within(dialog).getByLabelText('Cashback (%)'), { target: { value: '1.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Birthday bonus'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
     const put = seen.find((r) => r.method === 'PUT')!;
@@ -105,6 +108,7 @@ describe('the VIP levels tab (issue 18 part 4)', { timeout: 30_000 }, () => {
           minTurnover: '20000.00',
           levelUpBonus: '0.00',
           cashbackPercent: '1.5',
+          birthdayBonus: '5',
         },
       ],
     });

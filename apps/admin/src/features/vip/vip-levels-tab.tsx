@@ -67,6 +67,12 @@ export function VipLevelsTab() {
         value: amount('monthlyBonus'),
         align: 'right',
       },
+      {
+        id: 'birthday',
+        header: t('vipOps.level.birthdayBonus'),
+        value: amount('birthdayBonus'),
+        align: 'right',
+      },
       { id: 'withdraw', header: t('vipOps.level.withdrawDailyMax'), value: amount('withdrawDailyMax') },
       { id: 'cashback', header: t('vipOps.level.cashbackPercent'), value: (l) => `${l.cashbackPercent}%` },
       ...(mayManage

@@ -16,6 +16,7 @@ export const levelBodyOf = (level: VipLevel): VipLevelBody => ({
   monthlyBonus: level.monthlyBonus,
   withdrawDailyMax: level.withdrawDailyMax,
   cashbackPercent: level.cashbackPercent,
+  birthdayBonus: level.birthdayBonus,
 });
 
 export const emptyLevel = (): VipLevelBody => ({
@@ -27,6 +28,7 @@ export const emptyLevel = (): VipLevelBody => ({
   monthlyBonus: '0.00',
   withdrawDailyMax: null,
   cashbackPercent: '0',
+  birthdayBonus: '0.00',
 });
 
 type Rules = Pick<VipConfigBody, 'windowDays' | 'downgrade' | 'turnoverMultiple'>;

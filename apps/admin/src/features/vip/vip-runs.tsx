@@ -1,16 +1,17 @@
+import { VIP_RUNS as RUNS, type VipRunName } from '@ficha/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, runVip, useVipChange } from './vip-api';
 
-const RUNS = ['LEVELS', 'WEEKLY', 'MONTHLY'] as const;
-type Run = (typeof RUNS)[number];
+type Run = VipRunName;
 
 /**
  * The runs the server offers (vip.pay): re-evaluate every member's level now, or pay this week's
- * or this month's VIP bonus. The server pays each period once, so a second run pays nothing more;
- * the staff member confirms first because a run moves money.
+ * or this month's VIP bonus, last week's VIP cashback or today's birthday bonuses. The server also
+ * runs each at its period boundary and pays each period once, so a run here pays only what is
+ * still due; the staff member confirms first because a run moves money.
  */
 export function VipRuns({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ export interface VipTables {
     monthly_bonus: ColumnType<string, string | undefined, string>;
     withdraw_daily_max: string | null;
     cashback_bps: ColumnType<number, number | undefined, number>;
+    birthday_bonus: ColumnType<string, string | undefined, string>;
   };
   member_vip: {
     member_id: string;

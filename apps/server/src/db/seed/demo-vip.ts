@@ -5,15 +5,17 @@ import type { DB } from '../schema.ts';
  * Demo VIP levels, sign-in calendar and leaderboard (issue 18). Amounts in minor units. Ficha's
  * Brazilian licence forbids bonuses for betting: its levels are labels with no money attached and
  * it runs no sign-in calendar or leaderboard (the sign-in page says why). Rio Sorte (permissive,
- * USD) shows every part: levels with bonuses, a 7-day calendar and a week's turnover leaderboard.
+ * USD) shows every part: levels with bonuses (level-up, weekly, monthly, birthday), cashback rates, a
+ * higher daily withdrawal limit at Gold, a 7-day calendar and a week's turnover leaderboard.
  */
 const level = (
   level: number,
   name: string,
   minDeposit: number,
   minTurnover: number,
-  bonuses: [levelUp: number, weekly: number, monthly: number] = [0, 0, 0],
+  bonuses: [levelUp: number, weekly: number, monthly: number, birthday: number] = [0, 0, 0, 0],
   cashbackBps = 0,
+  withdrawDailyMax: number | null = null,
 ) => ({
   level,
   name,
@@ -22,7 +24,8 @@ const level = (
   level_up_bonus: String(bonuses[0]),
   weekly_bonus: String(bonuses[1]),
   monthly_bonus: String(bonuses[2]),
-  withdraw_daily_max: null,
+  birthday_bonus: String(bonuses[3]),
+  withdraw_daily_max: withdrawDailyMax === null ? null : String(withdrawDailyMax),
   cashback_bps: cashbackBps,
 });
 
@@ -33,9 +36,9 @@ const LEVELS: Record<string, ReturnType<typeof level>[]> = {
     level(3, 'Ouro', 500_000, 2_500_000),
   ],
   RIO: [
-    level(1, 'Bronze', 0, 5_000, [200, 0, 0], 100),
-    level(2, 'Silver', 5_000, 50_000, [1_000, 200, 500], 250),
-    level(3, 'Gold', 50_000, 500_000, [5_000, 1_000, 2_500], 500),
+    level(1, 'Bronze', 0, 5_000, [200, 0, 0, 500], 100),
+    level(2, 'Silver', 5_000, 50_000, [1_000, 200, 500, 2_000], 250),
+    level(3, 'Gold', 50_000, 500_000, [5_000, 1_000, 2_500, 10_000], 500, 20_000_000),
   ],
 };
 

@@ -29,6 +29,7 @@ import {
   findActiveCard,
   insertCard,
   insertWithdrawalOrder,
+  levelWithdrawDailyMax,
   lockMemberForWithdrawal,
   lockWithdrawalOrder,
   memberPayee,
@@ -120,8 +121,17 @@ export async function addCard(
 }
 
 /**
+ * The most the member may withdraw a day: their VIP level's maximum when it sets one, else the
+ * site's (issue 18 part 3, withdrawal limits per level). The level is the one last evaluated.
+ */
+async function dailyWithdrawMax(db: Kysely<DB>, merchant: Merchant, memberId: number): Promise<bigint> {
+  return (await levelWithdrawDailyMax(db, memberId)) ?? BigInt(merchant.withdraw_daily_max);
+}
+
+/**
  * The limits the withdraw form shows before the member submits (hardening 16): the merchant's
- * minimum and maximum per order, its daily limit and what is left of it today.
+ * minimum and maximum per order, the member's daily limit (their VIP level's, else the site's)
+ * and what is left of it today.
  */
 export async function withdrawSettings(
   db: Kysely<DB>,
@@ -129,7 +139,7 @@ export async function withdrawSettings(
   actor: AuthenticatedMember,
 ): Promise<WithdrawSettings> {
   requireDepositor(actor);
-  const dailyMax = BigInt(merchant.withdraw_daily_max);
+  const dailyMax = await dailyWithdrawMax(db, merchant, actor.id);
   const today = await withdrawnToday(db, actor.id);
   return {
     minAmount: formatMinor(BigInt(merchant.withdraw_min)),
@@ -176,7 +186,7 @@ export async function requestWithdrawal(
     // One withdrawal of a member at a time: the daily sum is read under this lock.
     await lockMemberForWithdrawal(trx, actor.id);
     const today = await withdrawnToday(trx, actor.id);
-    if (today + amount > BigInt(merchant.withdraw_daily_max)) throw new AppError('DAILY_LIMIT');
+    if (today + amount > (await dailyWithdrawMax(trx, merchant, actor.id))) throw new AppError('DAILY_LIMIT');
     // The balance decided on is locked until the money is held: no bet spends it meanwhile.
     const locked = await lockAccounts(trx, [accounts.cash, accounts.withdrawalClearing]);
     const cash = locked.get(accounts.cash)!;

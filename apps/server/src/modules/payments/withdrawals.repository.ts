@@ -104,3 +104,20 @@ export async function memberWithdrawalPage(db: Kysely<DB>, memberId: number, pag
   const orders = db.selectFrom('withdrawal_orders').where('member_id', '=', String(memberId));
   return countedPage(orders, page, (q) => q.selectAll().orderBy('id', 'desc'));
 }
+
+/**
+ * The daily withdrawal maximum of the member's level, while the merchant runs a VIP programme
+ * (null: no level, or the level sets none, so the site's limit applies).
+ */
+export async function levelWithdrawDailyMax(db: Kysely<DB>, memberId: number): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('member_vip as v')
+    .innerJoin('vip_settings as s', 's.merchant_id', 'v.merchant_id')
+    .innerJoin('vip_levels as l', (join) =>
+      join.onRef('l.merchant_id', '=', 'v.merchant_id').onRef('l.level', '=', 'v.level'),
+    )
+    .select('l.withdraw_daily_max')
+    .where('v.member_id', '=', String(memberId))
+    .executeTakeFirst();
+  return row?.withdraw_daily_max ? BigInt(row.withdraw_daily_max) : null;
+}

@@ -1,7 +1,7 @@
 import { type ErrorCode, isDepositKind, isRealMemberType } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { memberProfile, type PromotionRow } from './promotions.repository.ts';
+import { memberProfile, memberVipLevel, type PromotionRow } from './promotions.repository.ts';
 
 /**
  * Whether a promotion takes claims from a member now: running (active, inside its schedule), for
@@ -14,13 +14,8 @@ export function isRunning(promo: PromotionRow, now: Date): boolean {
   return promo.ends_at === null || promo.ends_at > now;
 }
 
-/**
- * The member's VIP level. VIP levels are another part of issue 18 (built on this engine); until a
- * member has one, it is 0, so a VIP audience without level 0 refuses.
- */
-export async function vipLevelOf(_db: Kysely<DB>, _memberId: number): Promise<number> {
-  return 0;
-}
+/** The member's VIP level (0: none), as the last evaluation left it (vip/vip-levels.ts). */
+export const vipLevelOf = (db: Kysely<DB>, memberId: number): Promise<number> => memberVipLevel(db, memberId);
 
 export async function claimRefusal(
   db: Kysely<DB>,

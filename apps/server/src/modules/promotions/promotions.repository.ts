@@ -200,3 +200,13 @@ export async function promotionStats(db: Kysely<DB>, merchantId: number) {
     .groupBy('promotion_id')
     .execute();
 }
+
+/** The member's VIP level (0: none), from the VIP programme's table (a VIP audience reads it). */
+export async function memberVipLevel(db: Kysely<DB>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('member_vip')
+    .select('level')
+    .where('member_id', '=', String(memberId))
+    .executeTakeFirst();
+  return row?.level ?? 0;
+}

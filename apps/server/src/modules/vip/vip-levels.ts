@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { grantBonus, jurisdictionOf, mayRun } from '../promotions/index.ts';
+import { marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import {
   lockMember,
   memberLevel,
@@ -27,6 +28,7 @@ export function levelView(row: VipLevelRow): VipLevel {
     monthlyBonus: formatMinor(row.monthly_bonus),
     withdrawDailyMax: row.withdraw_daily_max === null ? null : formatMinor(row.withdraw_daily_max),
     cashbackPercent: (row.cashback_bps / 100).toString(),
+    birthdayBonus: formatMinor(row.birthday_bonus),
   };
 }
 
@@ -75,7 +77,12 @@ export async function evaluateMember(
     if (to !== from)
       await setMemberLevel(trx, merchant.id, memberId, to, levels.find((l) => l.level === to)?.name ?? null);
     let granted = 0;
-    if (to > from && mayRun(jurisdictionOf(merchant), 'VIP_LEVEL_UP'))
+    // An excluded member (issue 19: no bonuses) is raised without the bonuses.
+    if (
+      to > from &&
+      mayRun(jurisdictionOf(merchant), 'VIP_LEVEL_UP') &&
+      (await marketingAllowed(trx, memberId))
+    )
       for (const l of levels) {
         if (l.level <= from || l.level > to || BigInt(l.level_up_bonus) === 0n) continue;
         const result = await grantBonus(trx, {

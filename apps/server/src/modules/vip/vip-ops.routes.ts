@@ -60,7 +60,7 @@ export async function vipOpsRoutes(app: FastifyInstance): Promise<void> {
     '/ops/api/v1/vip/run',
     {
       summary:
-        'Re-evaluate every member’s level, or pay this week’s or month’s VIP bonuses (once per period)',
+        'Re-evaluate every member’s level, or pay this week’s or month’s VIP bonuses, last week’s VIP cashback or today’s birthday bonuses (once per period)',
       body: opsVipRunBodySchema,
       permission: 'vip.pay',
       answer: opsVipRunSchema,

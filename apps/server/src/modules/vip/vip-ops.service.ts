@@ -3,7 +3,13 @@ import type {
   opsSignInConfigBodySchema,
   opsVipConfigBodySchema,
 } from '@ficha/contract';
-import { formatMinor, type LanguageCode, type OpsVipConfig, parseAmount } from '@ficha/contract';
+import {
+  formatMinor,
+  type LanguageCode,
+  type OpsVipConfig,
+  parseAmount,
+  type VipRunName,
+} from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -21,15 +27,24 @@ import { calendarOf, saveCalendar } from '../sign-in/sign-in.repository.ts';
 import type { StaffActor } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
 import { replaceVipProgramme, rewardPayouts, vipLevelsOf, vipSettingsOf } from './vip.repository.ts';
+import { payBirthdayBonuses, payVipCashback } from './vip-benefit-runs.ts';
 import { levelView } from './vip-levels.ts';
-import { evaluateAllMembers, payPeriodBonuses } from './vip-runs.ts';
+import { evaluateAllMembers, payPeriodBonuses, type VipRunResult } from './vip-runs.ts';
 
 /**
  * The console's VIP, sign-in and leaderboard screens (issue 18 part 4). A merchant the staff
  * member does not work for is NOT_FOUND, as every other merchant screen answers.
  */
 
-export const REWARD_KINDS = ['VIP_LEVEL_UP', 'VIP_WEEKLY', 'VIP_MONTHLY', 'SIGN_IN', 'LEADERBOARD'];
+export const REWARD_KINDS = [
+  'VIP_LEVEL_UP',
+  'VIP_WEEKLY',
+  'VIP_MONTHLY',
+  'SIGN_IN',
+  'LEADERBOARD',
+  'VIP_CASHBACK',
+  'VIP_BIRTHDAY',
+];
 
 export async function staffMerchant(
   db: Kysely<DB>,
@@ -62,6 +77,38 @@ export async function vipConfig(db: Kysely<DB>, merchant: Merchant): Promise<Ops
   };
 }
 
+/**
+ * A level may not promise money the merchant's licence forbids paying (Brazil's: no bonus at
+ * all), or the benefits page would advertise what the engine never pays. Levels there are labels
+ * and limits: a daily withdrawal maximum is no bonus.
+ */
+function refuseForbiddenBenefits(
+  merchant: Merchant,
+  levels: Array<
+    Record<'level_up_bonus' | 'weekly_bonus' | 'monthly_bonus' | 'birthday_bonus', string> & {
+      cashback_bps: number;
+    }
+  >,
+) {
+  const profile = jurisdictionOf(merchant);
+  const benefits = [
+    ['level_up_bonus', 'VIP_LEVEL_UP', 'levelUpBonus'],
+    ['weekly_bonus', 'VIP_WEEKLY', 'weeklyBonus'],
+    ['monthly_bonus', 'VIP_MONTHLY', 'monthlyBonus'],
+    ['birthday_bonus', 'VIP_BIRTHDAY', 'birthdayBonus'],
+  ] as const;
+  levels.forEach((l, i) => {
+    for (const [column, kind, field] of benefits)
+      if (BigInt(l[column]) > 0n && !mayRun(profile, kind))
+        throw new AppError('PROMOTION_NOT_ALLOWED', { kind, field: `levels.${i}.${field}` });
+    if (l.cashback_bps > 0 && !mayRun(profile, 'VIP_CASHBACK'))
+      throw new AppError('PROMOTION_NOT_ALLOWED', {
+        kind: 'VIP_CASHBACK',
+        field: `levels.${i}.cashbackPercent`,
+      });
+  });
+}
+
 /** Replaces the programme; thresholds must rise with the level (a higher level asks more). */
 export async function saveVipConfig(
   db: Kysely<DB>,
@@ -79,7 +126,9 @@ export async function saveVipConfig(
     withdraw_daily_max:
       l.withdrawDailyMax === null ? null : money(l.withdrawDailyMax, `levels.${i}.withdrawDailyMax`),
     cashback_bps: Math.round(Number(l.cashbackPercent) * 100),
+    birthday_bonus: money(l.birthdayBonus, `levels.${i}.birthdayBonus`),
   }));
+  refuseForbiddenBenefits(merchant, levels);
   levels.forEach((l, i) => {
     const prev = levels[i - 1];
     if (l.cashback_bps > 10_000) throw new AppError('BAD_REQUEST', { field: `levels.${i}.cashbackPercent` });
@@ -100,8 +149,17 @@ export async function saveVipConfig(
   return vipConfig(db, merchant);
 }
 
-export async function runVip(db: Kysely<DB>, merchant: Merchant, run: 'LEVELS' | 'WEEKLY' | 'MONTHLY') {
-  return run === 'LEVELS' ? evaluateAllMembers(db, merchant) : payPeriodBonuses(db, merchant, run);
+export async function runVip(db: Kysely<DB>, merchant: Merchant, run: VipRunName): Promise<VipRunResult> {
+  switch (run) {
+    case 'LEVELS':
+      return evaluateAllMembers(db, merchant);
+    case 'CASHBACK':
+      return payVipCashback(db, merchant);
+    case 'BIRTHDAY':
+      return payBirthdayBonuses(db, merchant);
+    default:
+      return payPeriodBonuses(db, merchant, run);
+  }
 }
 
 export async function signInConfig(db: Kysely<DB>, merchant: Merchant, language: LanguageCode) {

@@ -1,9 +1,46 @@
+import type { PromotionKind } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { grantBonus, requireAllowedKind } from '../promotions/index.ts';
+import { grantBonus, jurisdictionOf, requireAllowedKind } from '../promotions/index.ts';
+import { marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import { activeMemberIds, membersAtLevels, vipLevelsOf, vipSettingsOf } from './vip.repository.ts';
 import { evaluateMember } from './vip-levels.ts';
+
+export interface VipRunResult {
+  changed: number;
+  granted: number;
+}
+
+/**
+ * Pays one VIP reward to one member, once per key (`vip-<what>:<member>:<period>`): a ledger
+ * grant with the programme's wagering (none where the licence allows none). An excluded member
+ * (issue 19: "marketing (inbox promotions, bonuses) stops for excluded players") gets nothing.
+ * Answers whether this call paid it.
+ */
+export async function payVipReward(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  turnoverMultiple: number,
+  reward: { memberId: number; amount: bigint; key: string; kind: PromotionKind; reason: string },
+): Promise<boolean> {
+  if (reward.amount <= 0n || !(await marketingAllowed(db, reward.memberId))) return false;
+  const result = await grantBonus(db, {
+    merchantId: merchant.id,
+    memberId: reward.memberId,
+    amount: reward.amount,
+    currency: merchant.currency,
+    key: reward.key,
+    kind: reward.kind,
+    turnoverMultiple: jurisdictionOf(merchant).wageringAllowed ? turnoverMultiple : 0,
+    expiresAt: null,
+    maxConversion: null,
+    maxBet: null,
+    reason: reward.reason,
+    createdBy: 'system:vip',
+  });
+  return result.granted;
+}
 
 /**
  * The VIP runs (a scheduler or the console's "run now"): re-evaluating every member, and paying
@@ -15,7 +52,7 @@ export async function evaluateAllMembers(
   db: Kysely<DB>,
   merchant: Merchant,
   now = new Date(),
-): Promise<{ changed: number; granted: number }> {
+): Promise<VipRunResult> {
   let changed = 0;
   let granted = 0;
   for (let after = 0; ; ) {
@@ -44,7 +81,7 @@ export async function payPeriodBonuses(
   merchant: Merchant,
   period: 'WEEKLY' | 'MONTHLY',
   now = new Date(),
-): Promise<{ changed: number; granted: number }> {
+): Promise<VipRunResult> {
   const kind = period === 'WEEKLY' ? 'VIP_WEEKLY' : 'VIP_MONTHLY';
   requireAllowedKind(merchant, kind);
   const settings = await vipSettingsOf(db, merchant.id);
@@ -54,23 +91,15 @@ export async function payPeriodBonuses(
   let granted = 0;
   for (const row of await membersAtLevels(db, merchant.id)) {
     const level = levels.get(row.level);
-    const amount = BigInt((period === 'WEEKLY' ? level?.weekly_bonus : level?.monthly_bonus) ?? '0');
-    if (!level || amount === 0n) continue;
-    const result = await grantBonus(db, {
-      merchantId: merchant.id,
+    if (!level) continue;
+    const paid = await payVipReward(db, merchant, settings.turnover_multiple, {
       memberId: Number(row.member_id),
-      amount,
-      currency: merchant.currency,
+      amount: BigInt(period === 'WEEKLY' ? level.weekly_bonus : level.monthly_bonus),
       key: `vip-${period.toLowerCase()}:${row.member_id}:${key}`,
       kind,
-      turnoverMultiple: settings.turnover_multiple,
-      expiresAt: null,
-      maxConversion: null,
-      maxBet: null,
       reason: `VIP ${period === 'WEEKLY' ? 'weekly' : 'monthly'} bonus ${key} (${level.name})`,
-      createdBy: 'system:vip',
     });
-    if (result.granted) granted += 1;
+    if (paid) granted += 1;
   }
   return { changed: 0, granted };
 }

@@ -121,6 +121,28 @@ export async function membersAtLevels(db: Kysely<DB>, merchantId: number) {
     .execute();
 }
 
+/**
+ * Members at a level whose KYC-approved date of birth falls on one of `monthDays` ('MM-DD'): a
+ * member without an approved birth date has no birthday the programme knows of.
+ */
+export async function membersBornOn(db: Kysely<DB>, merchantId: number, monthDays: string[]) {
+  return db
+    .selectFrom('member_vip as v')
+    .innerJoin('kyc_cases as k', 'k.member_id', 'v.member_id')
+    .select(['v.member_id', 'v.level'])
+    .where('v.merchant_id', '=', merchantId)
+    .where('k.status', '=', 'APPROVED')
+    .where(sql<string>`substr(k.birth_date, 6, 5)`, 'in', monthDays)
+    .orderBy('v.member_id')
+    .execute();
+}
+
+/** Merchants with a VIP programme (the scheduler's round of VIP runs). */
+export async function vipMerchantIds(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('vip_settings').select('merchant_id').orderBy('merchant_id').execute();
+  return rows.map((r) => r.merchant_id);
+}
+
 export async function replaceVipProgramme(
   db: Kysely<DB>,
   merchantId: number,

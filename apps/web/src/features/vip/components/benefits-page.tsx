@@ -51,10 +51,12 @@ function Benefits({ data }: { data: VipBenefits }) {
               <dd>{money(l.weeklyBonus)}</dd>
               <dt>{t('vip.monthly')}</dt>
               <dd>{money(l.monthlyBonus)}</dd>
+              <dt>{t('vip.birthday')}</dt>
+              <dd>{money(l.birthdayBonus)}</dd>
               <dt>{t('vip.withdraw')}</dt>
               <dd>{l.withdrawDailyMax ? money(l.withdrawDailyMax) : t('vip.siteLimit')}</dd>
               <dt>{t('vip.cashback')}</dt>
-              <dd>{`${l.cashbackPercent}%`}</dd>
+              <dd>{t('vip.cashbackText', { percent: l.cashbackPercent })}</dd>
             </dl>
           </li>
         ))}
