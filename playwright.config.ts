@@ -60,6 +60,9 @@ export default defineConfig({
       SANDBOX_RATE_LIMIT_PER_MINUTE: '100000',
       PIX_WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The journeys run VIP reviews, reward payments and leaderboard closes through the operator
+      // API when they choose; a timer doing it too would change members' levels under other specs.
+      REWARD_RUNS: 'false',
     },
   },
 });
