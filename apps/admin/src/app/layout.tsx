@@ -7,6 +7,7 @@ import {
   Group,
   Loader,
   NavLink,
+  ScrollArea,
   SegmentedControl,
   Select,
   Text,
@@ -104,16 +105,19 @@ export function Layout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        {items.map((item) => (
-          <NavLink
-            key={item.path}
-            component={Link}
-            to={item.path}
-            label={t(item.label)}
-            onClick={close}
-            active={item.path === '/' ? location.pathname === '/' : location.pathname.startsWith(item.path)}
-          />
-        ))}
+        {/* The menu outgrows a laptop screen's height: it scrolls on its own, the page stays. */}
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={t(item.label)}
+              onClick={close}
+              active={item.path === '/' ? location.pathname === '/' : location.pathname.startsWith(item.path)}
+            />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />
