@@ -137,6 +137,28 @@ describe('a promotion’s own game weights (issue 18 part 1)', () => {
     expect(await countedOfSpin(m)).toBe(2);
   }, 60_000);
 
+  it('forgets a grant’s weights once it has lapsed', async () => {
+    const tenth = await reloadWith([{ gameType: 'RNG', weightPercent: 10 }]);
+    const m = await newMember();
+    await deposit(m, '100', tenth);
+    await spin(m);
+    await env.db
+      .updateTable('turnover_requirements')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', String(m.memberId))
+      .execute();
+    await spin(m);
+    const counted = await env.db
+      .selectFrom('wallet_bets')
+      .select('counted')
+      .where('member_id', '=', String(m.memberId))
+      .orderBy('created_at')
+      .orderBy('tx_id')
+      .execute();
+    // 10.00 at the promotion's 10%, then at the platform's 100% for slots.
+    expect(counted.map((b) => Number(b.counted))).toEqual([100, 1000]);
+  }, 60_000);
+
   it('counts as before when no open grant’s promotion carries weights', async () => {
     const plain = await reloadWith();
     const m = await newMember();
