@@ -14,6 +14,36 @@ const instant = z
   .default(null);
 const money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
 
+/** At most this many game weights per promotion. */
+export const PROMOTION_GAME_WEIGHTS_MAX = 50;
+
+const weightPercent = z.number().int().min(0).max(100);
+/**
+ * How much of a stake counts towards this promotion's grants' turnover, per game type (lobby
+ * category) or per game; it overrides the merchant's and the platform's weight for its grants.
+ */
+export const promotionGameWeightSchema = z.union([
+  z.object({ gameType: z.string().regex(/^[A-Z0-9_]{1,30}$/), weightPercent }).strict(),
+  z
+    .object({
+      vendorCode: z.string().trim().min(1).max(40),
+      gameCode: z.string().trim().min(1).max(100),
+      weightPercent,
+    })
+    .strict(),
+]);
+export type PromotionGameWeight = z.infer<typeof promotionGameWeightSchema>;
+
+const gameWeightTarget = (w: PromotionGameWeight) =>
+  'gameType' in w ? w.gameType : `${w.vendorCode}|${w.gameCode}`;
+
+export const promotionGameWeightsSchema = z
+  .array(promotionGameWeightSchema)
+  .max(PROMOTION_GAME_WEIGHTS_MAX)
+  .refine((weights) => new Set(weights.map(gameWeightTarget)).size === weights.length, {
+    message: 'duplicate',
+  });
+
 export const opsPromotionQuerySchema = z.object({ merchantId: z.coerce.number().int().positive() });
 export const opsPromotionParamsSchema = z.object({ promotionId: z.coerce.number().int().positive() });
 
@@ -41,6 +71,8 @@ export const opsPromotionBodySchema = z.object({
   expiryDays: z.number().int().min(1).max(365).nullable().default(null),
   settings: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
   active: z.boolean().default(true),
+  /** The promotion's own turnover weights; given on update, they replace the stored ones. */
+  gameWeights: promotionGameWeightsSchema.optional(),
 });
 export type OpsPromotionBody = z.input<typeof opsPromotionBodySchema>;
 
@@ -69,6 +101,8 @@ export const opsPromotionSchema = z.object({
   expiryDays: z.number().nullable(),
   settings: z.record(z.string(), z.unknown()),
   active: z.boolean(),
+  /** The promotion's own turnover weights (empty: the merchant's apply). */
+  gameWeights: z.array(promotionGameWeightSchema),
   /** Whether the merchant's jurisdiction lets it run (a forbidden kind is kept but never runs). */
   allowed: z.boolean(),
   stats: z.object({

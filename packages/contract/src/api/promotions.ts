@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema, instantTextSchema, moneyTextSchema } from './common.ts';
+import { gameWeightSchema } from './payments.ts';
 
 /**
  * Promotions and the reward center (issue 18; spec routes /m/activity, /m/activityDetail,
@@ -49,6 +50,8 @@ export const promotionTermsSchema = z.object({
   audience: z.enum(['ALL', 'NEW', 'VIP', 'AGENT']),
   /** Kind-specific: cashback percent and period, mission rounds and game type, nth deposit. */
   settings: z.record(z.string(), z.unknown()),
+  /** How much each game counts towards the turnover: the promotion's own weights where set. */
+  gameWeights: z.array(gameWeightSchema),
 });
 
 export const promotionDetailSchema = promotionCardSchema.extend({

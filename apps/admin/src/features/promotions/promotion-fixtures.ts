@@ -26,6 +26,7 @@ export function buildPromotion(overrides: Partial<OpsPromotion> = {}): OpsPromot
     expiryDays: null,
     settings: { percent: 10, periodDays: 7 },
     active: true,
+    gameWeights: [],
     allowed: true,
     stats: {
       grants: 12,

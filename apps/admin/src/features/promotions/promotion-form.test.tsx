@@ -80,6 +80,11 @@ describe('PromotionForm', () => {
     type('Largest bet while the bonus is active', '10');
     type(/Most that becomes cash/, '200');
     type(/Expires after/, '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a game weight' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a game weight' }));
+    type('Percent of weight 1', '50');
+    choose('Game type of weight 2', 'CRASH');
+    type('Percent of weight 2', '10');
     type('Starts', '2030-01-01T10:00');
     choose('Audience', 'AGENT');
     type(/Agent ids/, '101, 202');
@@ -108,7 +113,44 @@ describe('PromotionForm', () => {
       maxBet: '10',
       maxConversion: '200',
       expiryDays: 30,
+      gameWeights: [
+        { gameType: 'RNG', weightPercent: 50 },
+        { gameType: 'CRASH', weightPercent: 10 },
+      ],
       active: true,
+    });
+  });
+
+  it('edits a promotion’s game weights: a wrong percent or a repeated type is shown, a row removed', async () => {
+    const sent = fakeOperatorApi(() => ({ value: buildPromotion({ id: 5 }) }));
+    const promotion = buildPromotion({
+      id: 5,
+      kind: 'RELOAD',
+      category: 'DEPOSIT',
+      percent: 50,
+      turnoverMultiplier: 5,
+      gameWeights: [
+        { gameType: 'RNG', weightPercent: 40 },
+        { vendorCode: 'FICHA', gameCode: 'ficha_dice', weightPercent: 5 },
+        { gameType: 'LIVE', weightPercent: 10 },
+      ],
+    });
+    const onSaved = renderForm({ promotion });
+    expect(screen.getByLabelText('Game of weight 2')).toHaveProperty('value', 'FICHA / ficha_dice');
+    type('Percent of weight 1', '140');
+    choose('Game type of weight 3', 'RNG');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A whole percent from 0 to 100')).toBeTruthy();
+    expect(screen.getByText('This game type already has a weight')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove weight 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]?.body).toMatchObject({
+      gameWeights: [
+        { vendorCode: 'FICHA', gameCode: 'ficha_dice', weightPercent: 5 },
+        { gameType: 'RNG', weightPercent: 10 },
+      ],
     });
   });
 

@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, isDepositKind } from '@ficha/contract';
 import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GameWeightsFields } from './game-weights-fields';
 import { isFixedKind, PERIOD_DAYS, type PromotionValues } from './promotion-values';
 
 type TextKey = {
@@ -27,7 +28,8 @@ export function bindText({ values, set, error }: FieldBinding, key: TextKey) {
 /**
  * What the kind pays and on what terms (issue 18 part 1): a deposit bonus's percent and cap or
  * fixed amount; cashback's rate, period and cap; a mission's game type and rounds; a referral's
- * friend deposit; then the wagering every grant carries, unless the licence forbids wagering.
+ * friend deposit; then the wagering every grant carries (with the promotion's own game weights),
+ * unless the licence forbids wagering.
  */
 export function TermsFields({
   binding,
@@ -116,6 +118,7 @@ export function TermsFields({
               {...bindText(binding, 'expiryDays')}
             />
           </Group>
+          <GameWeightsFields binding={binding} />
         </>
       ) : (
         <Text size="sm" c="dimmed">

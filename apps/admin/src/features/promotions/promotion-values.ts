@@ -7,6 +7,7 @@ import {
   opsPromotionBodySchema,
   parseAmount,
 } from '@ficha/contract';
+import { gameWeightsOf, type WeightValue, weightValuesOf } from './game-weight-values';
 
 /**
  * The promotion form's values and how they become the API's body (opsPromotionBodySchema). Each
@@ -66,6 +67,8 @@ export interface PromotionValues {
   maxBet: string;
   maxConversion: string;
   expiryDays: string;
+  /** The promotion's own turnover weights; none: the merchant's apply. */
+  gameWeights: WeightValue[];
   active: boolean;
   settings: Record<string, unknown>;
 }
@@ -115,6 +118,7 @@ export function initialValues(promo: OpsPromotion | undefined, kinds: string[]):
     maxBet: promo?.maxBet ?? '25.00',
     maxConversion: promo?.maxConversion ?? '',
     expiryDays: text(promo?.expiryDays),
+    gameWeights: weightValuesOf(promo?.gameWeights ?? []),
     active: promo?.active ?? true,
     settings,
   };
@@ -185,6 +189,7 @@ function wageringOf(v: PromotionValues, wageringAllowed: boolean, errors: FieldE
     maxBet: v.maxBet.trim(),
     maxConversion: v.maxConversion.trim() === '' ? null : v.maxConversion.trim(),
     expiryDays: v.expiryDays.trim() === '' ? null : Number(v.expiryDays),
+    gameWeights: gameWeightsOf(v.gameWeights, errors),
   };
 }
 

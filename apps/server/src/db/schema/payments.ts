@@ -24,6 +24,8 @@ export interface PaymentsTables {
   bonus_game_weights: {
     id: Generated<number>;
     merchant_id: number | null;
+    /** Set: the promotion's own weight, for its grants only (merchant_id is its merchant). */
+    promotion_id: number | null;
     game_type: string | null;
     vendor_code: string | null;
     game_code: string | null;

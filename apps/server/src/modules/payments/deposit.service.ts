@@ -20,7 +20,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { grantBonus, jurisdictionOf, mayRun, requireAllowedKind } from '../promotions/index.ts';
+import { gameWeights, grantBonus, jurisdictionOf, mayRun, requireAllowedKind } from '../promotions/index.ts';
 import { guardBonus, guardDeposit, marketingAllowed } from '../responsible-gaming/rg-guards.ts';
 import { cashAccounts } from '../wallet/member-wallet.service.ts';
 import {
@@ -40,7 +40,6 @@ import type { PixGateway } from './payment-gateway.ts';
 import {
   claimWelcome,
   depositBonusOf,
-  gameWeights,
   isNthDeposit,
   nthOf,
   promotionView,
@@ -99,8 +98,14 @@ export async function listPromotions(
     if (p.kind === 'NTH_DEPOSIT' && !(await isNthDeposit(db, p, actor.id))) continue;
     offered.push(p);
   }
-  const weights = offered.length > 0 ? await gameWeights(db, merchant, language) : [];
-  return offered.map((p) => promotionView(p, language, weights));
+  if (offered.length === 0) return [];
+  const weights = await gameWeights(
+    db,
+    merchant,
+    language,
+    offered.map((p) => p.id),
+  );
+  return offered.map((p) => promotionView(p, language, weights.forPromotion(p.id)));
 }
 
 /**

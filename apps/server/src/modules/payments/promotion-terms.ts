@@ -4,12 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { approvedDepositCount, hasApprovedDeposit } from './deposits.repository.ts';
-import {
-  gameWeightRows,
-  hasWelcomeClaim,
-  insertWelcomeClaim,
-  memberIdNumber,
-} from './promotions.repository.ts';
+import { hasWelcomeClaim, insertWelcomeClaim, memberIdNumber } from './promotions.repository.ts';
 
 /**
  * A deposit promotion's terms (hardening 13): a WELCOME promotion is granted once per member and
@@ -80,27 +75,6 @@ export async function claimWelcome(
     promotion_id: promotionId,
   });
   return claim !== undefined;
-}
-
-/** The merchant's turnover weights as the player reads them: its own rows over the platform's. */
-export async function gameWeights(db: Kysely<DB>, merchant: Merchant, language: LanguageCode) {
-  const rows = await gameWeightRows(db, merchant.id);
-  const chosen = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) {
-    const key = row.game_type ?? `${row.vendor_code}|${row.game_code}`;
-    const seen = chosen.get(key);
-    if (!seen || (seen.merchant_id === null && row.merchant_id !== null)) chosen.set(key, row);
-  }
-  return [...chosen.values()].map(
-    (row): GameWeight => ({
-      gameType: row.game_type,
-      game:
-        row.game_type === null
-          ? ((row.names as Record<string, string> | null)?.[language] ?? row.game_code)
-          : null,
-      weightPercent: row.weight_percent,
-    }),
-  );
 }
 
 /** A promotion as the deposit screen shows it, with every term the player accepts. */

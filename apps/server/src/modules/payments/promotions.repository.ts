@@ -62,18 +62,3 @@ export async function insertWelcomeClaim(trx: Kysely<DB>, values: Insertable<DB[
     .returning('member_id')
     .executeTakeFirst();
 }
-
-/** The platform's and the merchant's turnover weights, heaviest first, with the game's names. */
-export async function gameWeightRows(db: Kysely<DB>, merchantId: number) {
-  return db
-    .selectFrom('bonus_game_weights as w')
-    .leftJoin('games as g', (join) =>
-      join.onRef('g.vendor_code', '=', 'w.vendor_code').onRef('g.game_code', '=', 'w.game_code'),
-    )
-    .select(['w.merchant_id', 'w.game_type', 'w.vendor_code', 'w.game_code', 'w.weight_percent', 'g.names'])
-    .where((eb) => eb.or([eb('w.merchant_id', '=', merchantId), eb('w.merchant_id', 'is', null)]))
-    .orderBy('w.weight_percent', 'desc')
-    .orderBy('w.game_type')
-    .orderBy('w.game_code')
-    .execute();
-}

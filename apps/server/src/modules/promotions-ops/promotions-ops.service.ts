@@ -4,6 +4,7 @@ import {
   type OpsPromotion,
   type OpsPromotionList,
   type opsPromotionBodySchema,
+  type PromotionGameWeight,
   parseAmount,
 } from '@ficha/contract';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ import {
 import type { StaffActor } from '../staff/staff.service.ts';
 import { audit } from '../staff/staff.service.ts';
 import { worksFor } from '../staff/staff-guards.ts';
+import { promotionWeights, replacePromotionWeights } from './promotion-weights.repository.ts';
 
 type Body = z.output<typeof opsPromotionBodySchema>;
 type StaffRequest = { staff: StaffActor; ip: string };
@@ -39,7 +41,12 @@ async function merchantFor(db: Kysely<DB>, staff: StaffActor, merchantId: number
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
-function view(row: PromotionRow, allowed: boolean, stats: Stats | undefined): OpsPromotion {
+function view(
+  row: PromotionRow,
+  allowed: boolean,
+  stats: Stats | undefined,
+  gameWeights: PromotionGameWeight[],
+): OpsPromotion {
   const grants = Number(stats?.grants ?? 0);
   return {
     id: row.id,
@@ -65,6 +72,7 @@ function view(row: PromotionRow, allowed: boolean, stats: Stats | undefined): Op
     expiryDays: row.expiry_days,
     settings: row.settings,
     active: row.active,
+    gameWeights,
     allowed,
     stats: {
       grants,
@@ -86,11 +94,15 @@ export async function listForOps(
   const profile = jurisdictionOf(merchant);
   const [rows, stats] = await Promise.all([allPromotions(db, merchantId), promotionStats(db, merchantId)]);
   const byPromotion = new Map(stats.map((s) => [s.promotion_id, s]));
+  const weights = await promotionWeights(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     jurisdiction: profile.code,
     allowedKinds: profile.allowedKinds === 'ALL' ? null : [...profile.allowedKinds],
     wageringAllowed: profile.wageringAllowed,
-    list: rows.map((r) => view(r, mayRun(profile, r.kind), byPromotion.get(r.id))),
+    list: rows.map((r) => view(r, mayRun(profile, r.kind), byPromotion.get(r.id), weights.get(r.id) ?? [])),
   };
 }
 
@@ -141,8 +153,18 @@ export async function createPromotion(db: Kysely<DB>, { staff, ip }: StaffReques
   const row = rowOf(body, merchant);
   return inTransaction(db, async (trx) => {
     const saved = await insertPromotion(trx, row);
-    await audit(trx, staff, 'promotion.create', `promotion:${saved.id}`, { after: saved }, ip, merchant.id);
-    return view(saved, true, undefined);
+    const gameWeights = body.gameWeights ?? [];
+    await replacePromotionWeights(trx, merchant.id, saved.id, gameWeights);
+    await audit(
+      trx,
+      staff,
+      'promotion.create',
+      `promotion:${saved.id}`,
+      { after: { ...saved, gameWeights } },
+      ip,
+      merchant.id,
+    );
+    return view(saved, true, undefined, gameWeights);
   });
 }
 
@@ -153,8 +175,19 @@ export async function savePromotion(db: Kysely<DB>, { staff, ip }: StaffRequest,
     const before = await findPromotion(trx, merchant.id, id);
     if (!before) throw new AppError('NOT_FOUND');
     const saved = (await updatePromotion(trx, merchant.id, id, row))!;
-    await audit(trx, staff, 'promotion.update', `promotion:${id}`, { before, after: saved }, ip, merchant.id);
-    return view(saved, true, undefined);
+    const weightsBefore = (await promotionWeights(trx, [id])).get(id) ?? [];
+    if (body.gameWeights) await replacePromotionWeights(trx, merchant.id, id, body.gameWeights);
+    const gameWeights = body.gameWeights ?? weightsBefore;
+    await audit(
+      trx,
+      staff,
+      'promotion.update',
+      `promotion:${id}`,
+      { before: { ...before, gameWeights: weightsBefore }, after: { ...saved, gameWeights } },
+      ip,
+      merchant.id,
+    );
+    return view(saved, true, undefined, gameWeights);
   });
 }
 
@@ -179,7 +212,8 @@ export async function setActive(
       ip,
       merchant.id,
     );
-    return view(saved, mayRun(jurisdictionOf(merchant), saved.kind), undefined);
+    const weights = await promotionWeights(trx, [id]);
+    return view(saved, mayRun(jurisdictionOf(merchant), saved.kind), undefined, weights.get(id) ?? []);
   });
 }
 

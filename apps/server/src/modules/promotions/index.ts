@@ -16,8 +16,13 @@
  * - `jurisdictionOf(merchant)`, `mayRun(profile, kind)`, `requireAllowedKind(merchant, kind)` —
  *   the merchant's profile (`merchants.jurisdiction`): which kinds it may run, whether a grant may
  *   carry wagering, and the notice its promotions page shows.
+ * - `gameWeights(db, merchant, language, promotionIds?)` — turnover weights as the player reads
+ *   them: `.forPromotion(id)` gives the merchant's over the platform's, and the promotion's own
+ *   (bonus_game_weights.promotion_id, set by the console) over both.
  * Promotion kinds live in @ficha/contract (`PROMOTION_KINDS`, open to new kinds).
  */
+
+export { gameWeights } from './game-weights.ts';
 export {
   type BonusGrant,
   expireGrant,

@@ -14,6 +14,7 @@ import { sanitizeAnnouncement } from '../../lib/sanitize.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { claimRefusal, isRunning } from './eligibility.ts';
+import { gameWeights } from './game-weights.ts';
 import { jurisdictionOf, mayRun } from './jurisdictions.ts';
 import { findPromotion, listedPromotions, type PromotionRow } from './promotions.repository.ts';
 import { rewardsDue } from './rewards-due.ts';
@@ -69,6 +70,11 @@ export async function promotionDetail(
   const promo = await findPromotion(db, merchant.id, promotionId);
   if (!promo || !visible(merchant, promo, language))
     throw new AppError('NOT_FOUND', { field: 'promotionId' });
+  const turnoverMultiplier = jurisdictionOf(merchant).wageringAllowed ? promo.turnover_multiplier : 0;
+  const weights =
+    turnoverMultiplier > 0
+      ? (await gameWeights(db, merchant, language, [promo.id])).forPromotion(promo.id)
+      : [];
   const view = {
     ...card(promo, language),
     description: sanitizeAnnouncement(textIn(promo.descriptions, language)),
@@ -77,12 +83,13 @@ export async function promotionDetail(
       fixedAmount: promo.fixed_amount === null ? null : formatMinor(promo.fixed_amount),
       maxBonus: formatMinor(promo.max_bonus),
       minDeposit: formatMinor(promo.min_deposit),
-      turnoverMultiplier: jurisdictionOf(merchant).wageringAllowed ? promo.turnover_multiplier : 0,
+      turnoverMultiplier,
       maxBet: promo.turnover_multiplier > 0 ? formatMinor(promo.max_bet) : null,
       maxConversion: promo.max_conversion === null ? null : formatMinor(promo.max_conversion),
       expiryDays: promo.expiry_days,
       audience: promo.audience,
       settings: promo.settings,
+      gameWeights: weights,
     },
   };
   const none = (reason: string | null) => ({

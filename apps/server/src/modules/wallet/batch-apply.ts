@@ -15,6 +15,7 @@ import {
 import { batchRg } from '../responsible-gaming/rg-bets.ts';
 import { rgNow } from '../responsible-gaming/rg-clock.ts';
 import { type PlacedBet, readBatch, writeBatch } from './batch.queries.ts';
+import { betWeights, weightKey } from './bet-weights.ts';
 import type { WalletBetKey } from './seamless-wallet.repository.ts';
 
 /**
@@ -93,8 +94,6 @@ export async function runBatch(
 }
 
 export const keyOf = (op: BatchOp) => `${op.transfer.merchantId}|${op.transfer.key}`;
-const weightKey = (game: { merchantId: number; vendorCode: string; gameCode: string }) =>
-  `${game.merchantId}|${game.vendorCode}|${game.gameCode}`;
 const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
 
 /**
@@ -120,6 +119,14 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
         betOps.map((bet) => [
           weightKey(bet),
           [bet.merchantId, bet.vendorCode, bet.gameCode] as [number, string, string],
+        ]),
+      ).values(),
+    ],
+    bettorGames: [
+      ...new Map(
+        betOps.map((bet) => [
+          `${bet.memberId}|${weightKey(bet)}`,
+          [String(bet.memberId), bet.vendorCode, bet.gameCode] as [string, string, string],
         ]),
       ).values(),
     ],
@@ -212,18 +219,13 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
 
   // 3. Write it all in one statement (batch.queries.ts): the ledger's postings, the batch's bets
   // (refused ones as REFUSED) and what bets won.
-  const weights = new Map(
-    read.weights.map((w) => [
-      weightKey({ merchantId: w.merchant_id, vendorCode: w.vendor_code, gameCode: w.game_code }),
-      w.weight,
-    ]),
-  );
+  const weightOf = betWeights(read);
   const placed = decided.flatMap(({ i, decision }): PlacedBet[] => {
     const op = ops[i]!;
     if (op.type !== 'BET') return [];
     const applied = decision.status === 'APPLIED';
     // The stake as counted towards turnover, fixed now: settlement sums it, never guesses later.
-    const weight = op.bet.lowRisk ? 0n : BigInt(weights.get(weightKey(op.bet)) ?? 0);
+    const weight = op.bet.lowRisk ? 0n : BigInt(weightOf(op.bet));
     return [
       {
         ...op.bet,

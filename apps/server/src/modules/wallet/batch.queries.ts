@@ -17,6 +17,8 @@ export interface BatchReadInput {
   bettors: string[];
   /** [merchant, vendor, game] of the bets. */
   games: Array<[number, string, string]>;
+  /** [member, vendor, game] of the bets: the bettors' own grants may weigh a game otherwise. */
+  bettorGames: Array<[string, string, string]>;
   /** [vendor, tx id] of every bet named (bets and the bets of wins). */
   betIds: Array<[string, string]>;
   /** Every account of the batch, in ascending id. */
@@ -32,6 +34,16 @@ export interface BatchRead {
   accounts: Array<{ id: string; balance: string; may_go_negative: boolean }>;
   max_bets: Array<{ member_id: string; currency: string; max_bet: string }>;
   weights: Array<{ merchant_id: number; vendor_code: string; game_code: string; weight: number }>;
+  /**
+   * Per bettor and game with open grants whose promotions carry weights: each such grant's
+   * promotion weight for the game, null where the promotion names neither it nor its type.
+   */
+  grant_weights: Array<{
+    member_id: string;
+    vendor_code: string;
+    game_code: string;
+    weights: Array<number | null>;
+  }>;
   /** Bettors with a responsible-gaming limit or exclusion (responsible-gaming/rg-bets.ts). */
   rg: BettorRg[];
 }
@@ -39,11 +51,12 @@ export interface BatchRead {
 /**
  * One read: the keys already answered, the sessions of new bets that expired (on the database's
  * clock), the bets concerned, every account, locked (bets, then accounts in id order: no
- * deadlocks), the bonus terms of the bets' members and games (max bet, turnover weight), and
+ * deadlocks), the bonus terms of the bets' members and games (max bet, turnover weight, and the
+ * weights of the bettors' open grants' promotions), and
  * the bettors' responsible-gaming limits and exclusions.
  */
 export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise<BatchRead> {
-  const { keys, sessions, bettors, games, betIds, accountIds, now } = input;
+  const { keys, sessions, bettors, games, bettorGames, betIds, accountIds, now } = input;
   const {
     rows: [read],
   } = await sql<BatchRead>`
@@ -73,17 +86,31 @@ export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise
       (SELECT coalesce(json_agg(w), '[]') FROM (
          SELECT v.merchant_id, v.vendor_code, v.game_code, coalesce(
            (SELECT bw.weight_percent FROM bonus_game_weights bw
-            WHERE bw.vendor_code = v.vendor_code AND bw.game_code = v.game_code
+            WHERE bw.vendor_code = v.vendor_code AND bw.game_code = v.game_code AND bw.promotion_id IS NULL
               AND (bw.merchant_id = v.merchant_id OR bw.merchant_id IS NULL)
             ORDER BY bw.merchant_id NULLS LAST LIMIT 1),
            (SELECT bw.weight_percent FROM bonus_game_weights bw JOIN games g ON g.game_type = bw.game_type
-            WHERE g.vendor_code = v.vendor_code AND g.game_code = v.game_code
+            WHERE g.vendor_code = v.vendor_code AND g.game_code = v.game_code AND bw.promotion_id IS NULL
               AND (bw.merchant_id = v.merchant_id OR bw.merchant_id IS NULL)
             ORDER BY bw.merchant_id NULLS LAST LIMIT 1),
            0) AS weight
          FROM unnest(${games.map((g) => g[0])}::int[], ${games.map((g) => g[1])}::text[],
                      ${games.map((g) => g[2])}::text[]) AS v(merchant_id, vendor_code, game_code)
        ) w) AS weights,
+      (SELECT coalesce(json_agg(o), '[]') FROM (
+         SELECT v.member_id::text, v.vendor_code, v.game_code, json_agg(coalesce(
+           (SELECT pw.weight_percent FROM bonus_game_weights pw
+            WHERE pw.promotion_id = r.promotion_id AND pw.vendor_code = v.vendor_code AND pw.game_code = v.game_code),
+           (SELECT pw.weight_percent FROM bonus_game_weights pw JOIN games g ON g.game_type = pw.game_type
+            WHERE pw.promotion_id = r.promotion_id AND g.vendor_code = v.vendor_code AND g.game_code = v.game_code
+            LIMIT 1))) AS weights
+         FROM unnest(${bettorGames.map((b) => b[0])}::bigint[], ${bettorGames.map((b) => b[1])}::text[],
+                     ${bettorGames.map((b) => b[2])}::text[]) AS v(member_id, vendor_code, game_code)
+         JOIN turnover_requirements r ON r.member_id = v.member_id AND r.released_at IS NULL
+           AND r.expired_at IS NULL AND (r.expires_at IS NULL OR r.expires_at > now())
+         WHERE EXISTS (SELECT 1 FROM bonus_game_weights pw WHERE pw.promotion_id = r.promotion_id)
+         GROUP BY v.member_id, v.vendor_code, v.game_code
+       ) o) AS grant_weights,
       ${bettorsRg(bettors, now)} AS rg`.execute(trx);
   return read!;
 }

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { useClaimPromotion, usePromotion } from '../api/promotions';
+import { gameWeightsText } from '../lib/game-weights-text';
 import { PromotionComments } from './promotion-comments';
 import './promotions.css';
 
@@ -30,6 +31,9 @@ function Terms({ promo }: { promo: Detail }) {
     t('promotions.terms.turnover'),
     terms.turnoverMultiplier === 0 ? t('promotions.terms.noTurnover') : `${terms.turnoverMultiplier}×`,
   ]);
+  // What each game counts towards the wagering: the promotion's own weights where it has them.
+  if (terms.turnoverMultiplier > 0 && terms.gameWeights.length > 0)
+    rows.push([t('promotions.terms.weights'), gameWeightsText(terms.gameWeights, t)]);
   if (terms.maxBet !== null) rows.push([t('promotions.terms.maxBet'), money(terms.maxBet)]);
   if (terms.maxConversion !== null)
     rows.push([t('promotions.terms.maxConversion'), money(terms.maxConversion)]);
