@@ -42,7 +42,8 @@ export function ExclusionCard() {
       const until = view.endsAt
         ? new Date(view.endsAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
         : undefined;
-      toast(until ? t('rg.excludedUntil', { until }) : t('rg.excludedIndefinitely'));
+      // Long enough to read the date it ends: the player is signed out and cannot come back to it.
+      toast(until ? t('rg.excludedUntil', { until }) : t('rg.excludedIndefinitely'), { durationMs: 6000 });
       navigate(paths.home(), { replace: true });
     } catch (failure) {
       setAsked(undefined);
