@@ -1,18 +1,9 @@
 import { opsLeaderboardBodySchema } from '@ficha/contract';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountListField } from './amount-list-field';
 import { createLeaderboard, type LeaderboardBody, refusalText, useVipChange } from './vip-api';
 
 const MAX_PRIZES = 100;
@@ -121,53 +112,26 @@ export function LeaderboardEditor({ merchantId, onClose }: { merchantId: number;
               error={bad.has('endsAt') ? t('vipOps.board.endBeforeStart') : null}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {prizes.map((prize, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a prize's rank is its place in the list
-              <Group key={`rank-${i + 1}`} gap={4} wrap="nowrap" align="flex-end">
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={t('vipOps.board.rankN', { rank: i + 1 })}
-                  value={prize}
-                  inputMode="decimal"
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setPrizes((p) => p.map((old, j) => (j === i ? value : old)));
-                  }}
-                  error={bad.has(`prizes.${i}`) ? t('vipOps.amountInvalid') : null}
-                />
-                {i === prizes.length - 1 && prizes.length > 1 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mb={bad.has(`prizes.${i}`) ? 22 : 4}
-                    aria-label={t('vipOps.board.removeRank', { rank: i + 1 })}
-                    onClick={() => setPrizes((p) => p.slice(0, -1))}
-                  >
-                    ×
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={prizes.length >= MAX_PRIZES}
-              onClick={() => setPrizes((p) => [...p, ''])}
-            >
-              {t('vipOps.board.addRank')}
-            </Button>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('vipOps.board.create')}
-              </Button>
-            </Group>
-          </Group>
+          <AmountListField
+            values={prizes}
+            onChange={setPrizes}
+            max={MAX_PRIZES}
+            cols={{ base: 2, sm: 4 }}
+            invalidAt={(i) => bad.has(`prizes.${i}`)}
+            labelOf={(place) => t('vipOps.board.rankN', { rank: place })}
+            removeLabelOf={(place) => t('vipOps.board.removeRank', { rank: place })}
+            addLabel={t('vipOps.board.addRank')}
+            actions={
+              <>
+                <Button variant="default" onClick={onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={create.isPending}>
+                  {t('vipOps.board.create')}
+                </Button>
+              </>
+            }
+          />
         </Stack>
       </form>
     </Modal>

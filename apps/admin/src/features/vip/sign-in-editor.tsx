@@ -1,8 +1,9 @@
 import { opsSignInConfigBodySchema } from '@ficha/contract';
-import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountListField } from './amount-list-field';
 import { refusalText, type SignInConfig, saveSignIn, useVipChange } from './vip-api';
 
 const MAX_DAYS = 31;
@@ -71,53 +72,26 @@ export function SignInEditor({ config, onClose }: { config: SignInConfig; onClos
             inputMode="numeric"
             error={bad.has('turnoverMultiple') ? t('vipOps.multipleInvalid') : null}
           />
-          <SimpleGrid cols={{ base: 2, sm: 3 }}>
-            {rewards.map((reward, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a reward's day is its place in the list
-              <Group key={`day-${i + 1}`} gap={4} wrap="nowrap" align="flex-end">
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={t('vipOps.signIn.dayN', { day: i + 1 })}
-                  value={reward}
-                  inputMode="decimal"
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setRewards((r) => r.map((old, j) => (j === i ? value : old)));
-                  }}
-                  error={bad.has(`rewards.${i}`) ? t('vipOps.amountInvalid') : null}
-                />
-                {i === rewards.length - 1 && rewards.length > 1 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mb={bad.has(`rewards.${i}`) ? 22 : 4}
-                    aria-label={t('vipOps.signIn.removeDay', { day: i + 1 })}
-                    onClick={() => setRewards((r) => r.slice(0, -1))}
-                  >
-                    ×
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={rewards.length >= MAX_DAYS}
-              onClick={() => setRewards((r) => [...r, ''])}
-            >
-              {t('vipOps.signIn.addDay')}
-            </Button>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('vipOps.save')}
-              </Button>
-            </Group>
-          </Group>
+          <AmountListField
+            values={rewards}
+            onChange={setRewards}
+            max={MAX_DAYS}
+            cols={{ base: 2, sm: 3 }}
+            invalidAt={(i) => bad.has(`rewards.${i}`)}
+            labelOf={(place) => t('vipOps.signIn.dayN', { day: place })}
+            removeLabelOf={(place) => t('vipOps.signIn.removeDay', { day: place })}
+            addLabel={t('vipOps.signIn.addDay')}
+            actions={
+              <>
+                <Button variant="default" onClick={onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  {t('vipOps.save')}
+                </Button>
+              </>
+            }
+          />
         </Stack>
       </form>
     </Modal>
