@@ -1,5 +1,6 @@
 import { LOTTERY_GAMES } from '@ficha/games/lottery/lottery-games';
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic-job.ts';
 import { DbClock } from '../studio/shared-rounds/db-clock.ts';
 import { drawDuePeriods, preparePeriods, settleDuePeriods } from './lottery-draws.ts';
 import { lotteryMerchants } from './periods.queries.ts';
@@ -17,16 +18,12 @@ const MERCHANTS_EVERY_MS = 60_000;
  */
 export async function lotteryDraws(app: FastifyInstance): Promise<void> {
   if (!app.config.lotteryDraws) return;
-  const { db, log } = app;
+  const { db } = app;
   const clock = new DbClock(db);
   let merchants: Array<{ id: number; timeZone: string }> = [];
   let merchantsReadAt = Number.NEGATIVE_INFINITY;
   /** When each merchant's game next needs its periods made: when its current period draws. */
   const prepareAt = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
   async function tick(): Promise<void> {
     const now = clock.now();
     if (now - merchantsReadAt >= MERCHANTS_EVERY_MS) {
@@ -45,21 +42,10 @@ export async function lotteryDraws(app: FastifyInstance): Promise<void> {
     await settleDuePeriods(db);
   }
 
-  function loop(): void {
-    running = tick()
-      .catch((error) => log.error({ err: error }, 'lottery draws'))
-      .then(() => {
-        if (!stopped) timer = setTimeout(loop, TICK_MS);
-      });
-  }
-
-  app.addHook('onReady', async () => {
-    await clock.measure();
-    timer = setTimeout(loop, 0);
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'lottery draws',
+    everyMs: TICK_MS,
+    beforeFirst: () => clock.measure(),
+    tick,
   });
 }

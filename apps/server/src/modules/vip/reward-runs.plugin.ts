@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic-job.ts';
 import { DbClock } from '../studio/shared-rounds/db-clock.ts';
 import { RewardSchedule } from './reward-schedule.ts';
 
@@ -16,29 +17,15 @@ export async function rewardRuns(app: FastifyInstance): Promise<void> {
   const { db, log } = app;
   const clock = new DbClock(db);
   const schedule = new RewardSchedule();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  function loop(): void {
-    running = schedule
-      .tick(db, new Date(clock.now()), (error, what) => log.error({ err: error }, `reward runs: ${what}`))
-      .then((outcomes) => {
-        for (const o of outcomes) if (o.granted > 0) log.info(o, 'reward run paid');
-      })
-      .catch((error) => log.error({ err: error }, 'reward runs'))
-      .then(() => {
-        if (!stopped) timer = setTimeout(loop, TICK_MS);
-      });
-  }
-
-  app.addHook('onReady', async () => {
-    await clock.measure();
-    timer = setTimeout(loop, 0);
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'reward runs',
+    everyMs: TICK_MS,
+    beforeFirst: () => clock.measure(),
+    tick: async () => {
+      const outcomes = await schedule.tick(db, new Date(clock.now()), (error, what) =>
+        log.error({ err: error }, `reward runs: ${what}`),
+      );
+      for (const o of outcomes) if (o.granted > 0) log.info(o, 'reward run paid');
+    },
   });
 }
