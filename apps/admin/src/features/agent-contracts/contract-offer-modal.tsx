@@ -4,22 +4,12 @@ import {
   type AgentContract,
   type OpsAgentPage,
 } from '@ficha/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Input, Modal, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableForm } from '@/components/refusable-form';
 import { ApiError, api } from '@/lib/api-client';
 import { checkOffer, newOffer, type OfferBody, type OfferDraft } from './contract-offer';
 import { ContractTiersEditor } from './contract-tiers-editor';
@@ -74,79 +64,72 @@ export function ContractOfferModal({
 
   return (
     <Modal opened onClose={() => onClose(false)} title={t('agentPay.offer.title')} size="xl" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <RefusableForm
+        refusal={refusal}
+        onSubmit={() => {
           setSubmitted(true);
           if (checked.body) offer.mutate(checked.body);
         }}
       >
-        <Stack>
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Select
-            label={t('agentPay.offer.agent')}
-            placeholder={t('agentPay.offer.agentHint')}
-            searchable
-            data-autofocus
-            searchValue={search}
-            onSearchChange={setSearch}
-            value={draft.memberId}
-            onChange={(memberId) => set({ memberId })}
-            // The label is the username alone: once chosen it becomes the search, and still finds it.
-            data={(agents.data?.list ?? []).map((a) => ({ value: String(a.id), label: a.account }))}
-            nothingFoundMessage={agents.isPending ? t('common.loading') : t('agentsOps.noAgents')}
-            error={issues.has('memberId') ? t('agentPay.offer.agentRequired') : null}
+        <Select
+          label={t('agentPay.offer.agent')}
+          placeholder={t('agentPay.offer.agentHint')}
+          searchable
+          data-autofocus
+          searchValue={search}
+          onSearchChange={setSearch}
+          value={draft.memberId}
+          onChange={(memberId) => set({ memberId })}
+          // The label is the username alone: once chosen it becomes the search, and still finds it.
+          data={(agents.data?.list ?? []).map((a) => ({ value: String(a.id), label: a.account }))}
+          nothingFoundMessage={agents.isPending ? t('common.loading') : t('agentsOps.noAgents')}
+          error={issues.has('memberId') ? t('agentPay.offer.agentRequired') : null}
+        />
+        <Input.Wrapper label={t('agentPay.kind')}>
+          <SegmentedControl
+            fullWidth
+            value={draft.kind}
+            onChange={(kind) => set({ kind: kind as OfferDraft['kind'] })}
+            data={AGENT_CONTRACT_KINDS.map((k) => ({ value: k, label: t(`agentPay.kinds.${k}`) }))}
           />
-          <Input.Wrapper label={t('agentPay.kind')}>
-            <SegmentedControl
-              fullWidth
-              value={draft.kind}
-              onChange={(kind) => set({ kind: kind as OfferDraft['kind'] })}
-              data={AGENT_CONTRACT_KINDS.map((k) => ({ value: k, label: t(`agentPay.kinds.${k}`) }))}
-            />
-          </Input.Wrapper>
-          <ContractTiersEditor
-            kind={draft.kind}
-            tiers={draft.tiers}
-            issues={issues}
-            onChange={(tiers) => set({ tiers })}
-          />
-          <TextInput
-            label={t('agentPay.offer.noticeDays')}
-            description={t('agentPay.offer.noticeHint', { max: AGENT_MAX_NOTICE_DAYS })}
-            inputMode="numeric"
-            w={220}
-            value={draft.noticeDays}
-            onChange={(e) => set({ noticeDays: e.currentTarget.value })}
-            error={
-              issues.has('noticeDays')
-                ? t('agentPay.offer.noticeInvalid', { max: AGENT_MAX_NOTICE_DAYS })
-                : null
-            }
-          />
-          <Textarea
-            label={t('common.reason')}
-            value={draft.reason}
-            onChange={(e) => set({ reason: e.currentTarget.value })}
-            error={issues.has('reason') ? t('common.reasonRequired') : null}
-            autosize
-            minRows={2}
-            maxLength={500}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => onClose(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={offer.isPending}>
-              {t('agentPay.offer.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </Input.Wrapper>
+        <ContractTiersEditor
+          kind={draft.kind}
+          tiers={draft.tiers}
+          issues={issues}
+          onChange={(tiers) => set({ tiers })}
+        />
+        <TextInput
+          label={t('agentPay.offer.noticeDays')}
+          description={t('agentPay.offer.noticeHint', { max: AGENT_MAX_NOTICE_DAYS })}
+          inputMode="numeric"
+          w={220}
+          value={draft.noticeDays}
+          onChange={(e) => set({ noticeDays: e.currentTarget.value })}
+          error={
+            issues.has('noticeDays')
+              ? t('agentPay.offer.noticeInvalid', { max: AGENT_MAX_NOTICE_DAYS })
+              : null
+          }
+        />
+        <Textarea
+          label={t('common.reason')}
+          value={draft.reason}
+          onChange={(e) => set({ reason: e.currentTarget.value })}
+          error={issues.has('reason') ? t('common.reasonRequired') : null}
+          autosize
+          minRows={2}
+          maxLength={500}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={offer.isPending}>
+            {t('agentPay.offer.send')}
+          </Button>
+        </Group>
+      </RefusableForm>
     </Modal>
   );
 }

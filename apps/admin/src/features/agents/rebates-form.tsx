@@ -1,20 +1,10 @@
 import type { AgentRebateSettings } from '@ficha/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableForm } from '@/components/refusable-form';
 import { ApiError, api } from '@/lib/api-client';
 import { RebateQuotasEditor } from './rebate-quotas-editor';
 import {
@@ -69,100 +59,93 @@ export function RebatesForm({
       : null;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
+    <RefusableForm
+      refusal={refusal}
+      onSubmit={() => {
         setSubmitted(true);
         if (checked.body) save.mutate(checked.body);
       }}
     >
-      <Stack>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
+      <Input.Wrapper
+        label={t('agentsOps.rebates.rates')}
+        description={t('agentsOps.rebates.ratesHint', { max: MAX_REBATE_PERCENT })}
+      >
+        {draft.rates.length === 0 && (
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('agentsOps.rebates.noRates')}
+          </Text>
         )}
-        <Input.Wrapper
-          label={t('agentsOps.rebates.rates')}
-          description={t('agentsOps.rebates.ratesHint', { max: MAX_REBATE_PERCENT })}
-        >
-          {draft.rates.length === 0 && (
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('agentsOps.rebates.noRates')}
-            </Text>
-          )}
-          <Table withRowBorders={false} verticalSpacing={4}>
-            <Table.Tbody>
-              {draft.rates.map((r, i) => (
-                <Table.Tr key={r.gameType}>
-                  <Table.Td w={140}>
-                    <Text size="sm">{r.gameType}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('agentsOps.rebates.rateOf', { gameType: r.gameType })}
-                      inputMode="decimal"
-                      rightSection="%"
-                      w={160}
-                      readOnly={!canEdit}
-                      value={r.percent}
-                      onChange={(e) => {
-                        const percent = e.currentTarget.value;
-                        set({ rates: draft.rates.map((x, j) => (j === i ? { ...x, percent } : x)) });
-                      }}
-                      error={
-                        issues.has(`rates.${i}.rateBp`)
-                          ? t('agentsOps.rebates.rateInvalid', { max: MAX_REBATE_PERCENT })
-                          : null
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {canEdit && unused.length > 0 && (
-            <NativeSelect
-              aria-label={t('agentsOps.rebates.addGameType')}
-              w={220}
-              mt={4}
-              value=""
-              onChange={(e) => {
-                const gameType = e.currentTarget.value;
-                if (gameType) set({ rates: [...draft.rates, { gameType, percent: '0.00' }] });
-              }}
-              data={[
-                { value: '', label: t('agentsOps.rebates.addGameType') },
-                ...unused.map((g) => ({ value: g, label: g })),
-              ]}
-            />
-          )}
-        </Input.Wrapper>
-        <RebateQuotasEditor
-          quotas={draft.quotas}
-          issues={issues}
-          readOnly={!canEdit}
-          onChange={(quotas) => set({ quotas })}
-        />
-        {canEdit && (
-          <>
-            <Textarea
-              label={t('common.reason')}
-              value={draft.reason}
-              onChange={(e) => set({ reason: e.currentTarget.value })}
-              error={issues.has('reason') ? t('common.reasonRequired') : null}
-              autosize
-              minRows={2}
-              maxLength={500}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('agentsOps.rebates.save')}
-              </Button>
-            </Group>
-          </>
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Tbody>
+            {draft.rates.map((r, i) => (
+              <Table.Tr key={r.gameType}>
+                <Table.Td w={140}>
+                  <Text size="sm">{r.gameType}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={t('agentsOps.rebates.rateOf', { gameType: r.gameType })}
+                    inputMode="decimal"
+                    rightSection="%"
+                    w={160}
+                    readOnly={!canEdit}
+                    value={r.percent}
+                    onChange={(e) => {
+                      const percent = e.currentTarget.value;
+                      set({ rates: draft.rates.map((x, j) => (j === i ? { ...x, percent } : x)) });
+                    }}
+                    error={
+                      issues.has(`rates.${i}.rateBp`)
+                        ? t('agentsOps.rebates.rateInvalid', { max: MAX_REBATE_PERCENT })
+                        : null
+                    }
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {canEdit && unused.length > 0 && (
+          <NativeSelect
+            aria-label={t('agentsOps.rebates.addGameType')}
+            w={220}
+            mt={4}
+            value=""
+            onChange={(e) => {
+              const gameType = e.currentTarget.value;
+              if (gameType) set({ rates: [...draft.rates, { gameType, percent: '0.00' }] });
+            }}
+            data={[
+              { value: '', label: t('agentsOps.rebates.addGameType') },
+              ...unused.map((g) => ({ value: g, label: g })),
+            ]}
+          />
         )}
-      </Stack>
-    </form>
+      </Input.Wrapper>
+      <RebateQuotasEditor
+        quotas={draft.quotas}
+        issues={issues}
+        readOnly={!canEdit}
+        onChange={(quotas) => set({ quotas })}
+      />
+      {canEdit && (
+        <>
+          <Textarea
+            label={t('common.reason')}
+            value={draft.reason}
+            onChange={(e) => set({ reason: e.currentTarget.value })}
+            error={issues.has('reason') ? t('common.reasonRequired') : null}
+            autosize
+            minRows={2}
+            maxLength={500}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('agentsOps.rebates.save')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </RefusableForm>
   );
 }

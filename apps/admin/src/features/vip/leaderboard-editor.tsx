@@ -1,8 +1,9 @@
 import { opsLeaderboardBodySchema } from '@ficha/contract';
-import { Alert, Button, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableForm } from '@/components/refusable-form';
 import { AmountListField } from './amount-list-field';
 import { createLeaderboard, type LeaderboardBody, refusalText, useVipChange } from './vip-api';
 
@@ -51,9 +52,10 @@ export function LeaderboardEditor({ merchantId, onClose }: { merchantId: number;
 
   return (
     <Modal opened onClose={onClose} centered size="lg" title={t('vipOps.board.addTitle')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RefusableForm
+        refusal={create.error ? refusalText(create.error, t) : null}
+        gap="sm"
+        onSubmit={() => {
           setSubmitted(true);
           if (!parsed.success) return;
           create.mutate(body, {
@@ -67,73 +69,66 @@ export function LeaderboardEditor({ merchantId, onClose }: { merchantId: number;
           });
         }}
       >
-        <Stack gap="sm">
-          {create.error && (
-            <Alert color="red" role="alert">
-              {refusalText(create.error, t)}
-            </Alert>
-          )}
+        <TextInput
+          label={t('vipOps.board.title')}
+          value={title}
+          maxLength={80}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={bad.has('title') ? t('vipOps.board.titleInvalid') : null}
+        />
+        <SimpleGrid cols={2}>
+          <NativeSelect
+            label={t('vipOps.board.metric')}
+            value={metric}
+            onChange={(e) => setMetric(e.currentTarget.value as LeaderboardBody['metric'])}
+            data={[
+              { value: 'TURNOVER', label: t('vipOps.board.TURNOVER') },
+              { value: 'WIN', label: t('vipOps.board.WIN') },
+            ]}
+          />
           <TextInput
-            label={t('vipOps.board.title')}
-            value={title}
-            maxLength={80}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={bad.has('title') ? t('vipOps.board.titleInvalid') : null}
+            label={t('vipOps.turnoverMultiple')}
+            value={multiple}
+            inputMode="numeric"
+            onChange={(e) => setMultiple(e.currentTarget.value)}
+            error={bad.has('turnoverMultiple') ? t('vipOps.multipleInvalid') : null}
           />
-          <SimpleGrid cols={2}>
-            <NativeSelect
-              label={t('vipOps.board.metric')}
-              value={metric}
-              onChange={(e) => setMetric(e.currentTarget.value as LeaderboardBody['metric'])}
-              data={[
-                { value: 'TURNOVER', label: t('vipOps.board.TURNOVER') },
-                { value: 'WIN', label: t('vipOps.board.WIN') },
-              ]}
-            />
-            <TextInput
-              label={t('vipOps.turnoverMultiple')}
-              value={multiple}
-              inputMode="numeric"
-              onChange={(e) => setMultiple(e.currentTarget.value)}
-              error={bad.has('turnoverMultiple') ? t('vipOps.multipleInvalid') : null}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('vipOps.board.startsAt')}
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.currentTarget.value)}
-              error={bad.has('startsAt') ? t('vipOps.board.dateInvalid') : null}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('vipOps.board.endsAt')}
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.currentTarget.value)}
-              error={bad.has('endsAt') ? t('vipOps.board.endBeforeStart') : null}
-            />
-          </SimpleGrid>
-          <AmountListField
-            values={prizes}
-            onChange={setPrizes}
-            max={MAX_PRIZES}
-            cols={{ base: 2, sm: 4 }}
-            invalidAt={(i) => bad.has(`prizes.${i}`)}
-            labelOf={(place) => t('vipOps.board.rankN', { rank: place })}
-            removeLabelOf={(place) => t('vipOps.board.removeRank', { rank: place })}
-            addLabel={t('vipOps.board.addRank')}
-            actions={
-              <>
-                <Button variant="default" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  {t('vipOps.board.create')}
-                </Button>
-              </>
-            }
+          <TextInput
+            type="datetime-local"
+            label={t('vipOps.board.startsAt')}
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.currentTarget.value)}
+            error={bad.has('startsAt') ? t('vipOps.board.dateInvalid') : null}
           />
-        </Stack>
-      </form>
+          <TextInput
+            type="datetime-local"
+            label={t('vipOps.board.endsAt')}
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.currentTarget.value)}
+            error={bad.has('endsAt') ? t('vipOps.board.endBeforeStart') : null}
+          />
+        </SimpleGrid>
+        <AmountListField
+          values={prizes}
+          onChange={setPrizes}
+          max={MAX_PRIZES}
+          cols={{ base: 2, sm: 4 }}
+          invalidAt={(i) => bad.has(`prizes.${i}`)}
+          labelOf={(place) => t('vipOps.board.rankN', { rank: place })}
+          removeLabelOf={(place) => t('vipOps.board.removeRank', { rank: place })}
+          addLabel={t('vipOps.board.addRank')}
+          actions={
+            <>
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('vipOps.board.create')}
+              </Button>
+            </>
+          }
+        />
+      </RefusableForm>
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { opsSignInConfigBodySchema } from '@ficha/contract';
-import { Alert, Button, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Modal, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableForm } from '@/components/refusable-form';
 import { AmountListField } from './amount-list-field';
 import { refusalText, type SignInConfig, saveSignIn, useVipChange } from './vip-api';
 
@@ -36,9 +37,10 @@ export function SignInEditor({ config, onClose }: { config: SignInConfig; onClos
 
   return (
     <Modal opened onClose={onClose} centered size="lg" title={t('vipOps.signIn.editTitle')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RefusableForm
+        refusal={save.error ? refusalText(save.error, t) : null}
+        gap="sm"
+        onSubmit={() => {
           setSubmitted(true);
           if (!parsed.success) return;
           save.mutate(body, {
@@ -49,51 +51,44 @@ export function SignInEditor({ config, onClose }: { config: SignInConfig; onClos
           });
         }}
       >
-        <Stack gap="sm">
-          {save.error && (
-            <Alert color="red" role="alert">
-              {refusalText(save.error, t)}
-            </Alert>
-          )}
-          <Switch
-            label={t('vipOps.signIn.enabled')}
-            checked={enabled}
-            onChange={(e) => setEnabled(e.currentTarget.checked)}
-          />
-          <Switch
-            label={t('vipOps.signIn.resetOnMiss')}
-            checked={resetOnMiss}
-            onChange={(e) => setResetOnMiss(e.currentTarget.checked)}
-          />
-          <TextInput
-            label={t('vipOps.turnoverMultiple')}
-            value={multiple}
-            onChange={(e) => setMultiple(e.currentTarget.value)}
-            inputMode="numeric"
-            error={bad.has('turnoverMultiple') ? t('vipOps.multipleInvalid') : null}
-          />
-          <AmountListField
-            values={rewards}
-            onChange={setRewards}
-            max={MAX_DAYS}
-            cols={{ base: 2, sm: 3 }}
-            invalidAt={(i) => bad.has(`rewards.${i}`)}
-            labelOf={(place) => t('vipOps.signIn.dayN', { day: place })}
-            removeLabelOf={(place) => t('vipOps.signIn.removeDay', { day: place })}
-            addLabel={t('vipOps.signIn.addDay')}
-            actions={
-              <>
-                <Button variant="default" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  {t('vipOps.save')}
-                </Button>
-              </>
-            }
-          />
-        </Stack>
-      </form>
+        <Switch
+          label={t('vipOps.signIn.enabled')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('vipOps.signIn.resetOnMiss')}
+          checked={resetOnMiss}
+          onChange={(e) => setResetOnMiss(e.currentTarget.checked)}
+        />
+        <TextInput
+          label={t('vipOps.turnoverMultiple')}
+          value={multiple}
+          onChange={(e) => setMultiple(e.currentTarget.value)}
+          inputMode="numeric"
+          error={bad.has('turnoverMultiple') ? t('vipOps.multipleInvalid') : null}
+        />
+        <AmountListField
+          values={rewards}
+          onChange={setRewards}
+          max={MAX_DAYS}
+          cols={{ base: 2, sm: 3 }}
+          invalidAt={(i) => bad.has(`rewards.${i}`)}
+          labelOf={(place) => t('vipOps.signIn.dayN', { day: place })}
+          removeLabelOf={(place) => t('vipOps.signIn.removeDay', { day: place })}
+          addLabel={t('vipOps.signIn.addDay')}
+          actions={
+            <>
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('vipOps.save')}
+              </Button>
+            </>
+          }
+        />
+      </RefusableForm>
     </Modal>
   );
 }

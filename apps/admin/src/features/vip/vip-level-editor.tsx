@@ -1,8 +1,9 @@
 import { opsVipLevelBodySchema } from '@ficha/contract';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableForm } from '@/components/refusable-form';
 import { type OpsVipConfig, refusalText, saveProgramme, useVipChange, type VipLevelBody } from './vip-api';
 import { emptyLevel, fallingLevel, levelBodyOf, programmeBody, withLevel } from './vip-programme';
 
@@ -68,9 +69,10 @@ export function VipLevelEditor({
       size="lg"
       title={existing ? t('vipOps.level.editTitle', { name: existing.name }) : t('vipOps.level.addTitle')}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RefusableForm
+        refusal={save.error ? refusalText(save.error, t) : null}
+        gap="sm"
+        onSubmit={() => {
           setSubmitted(true);
           if (bad.size > 0 || falling !== null) return;
           save.mutate(programmeBody(config, levels), {
@@ -81,59 +83,52 @@ export function VipLevelEditor({
           });
         }}
       >
-        <Stack gap="sm">
-          {save.error && (
-            <Alert color="red" role="alert">
-              {refusalText(save.error, t)}
-            </Alert>
-          )}
+        <TextInput
+          label={t('vipOps.level.name')}
+          value={draft.name}
+          onChange={set('name')}
+          maxLength={32}
+          error={fieldError('name', t('vipOps.level.nameInvalid'))}
+        />
+        <SimpleGrid cols={2}>
+          {AMOUNTS.map((key) => (
+            <TextInput
+              key={key}
+              label={t(`vipOps.level.${key}`)}
+              value={draft[key]}
+              onChange={set(key)}
+              inputMode="decimal"
+              error={
+                fieldError(key, t('vipOps.amountInvalid')) ??
+                (submitted && (key === 'minDeposit' || key === 'minTurnover') ? thresholdsError : null)
+              }
+            />
+          ))}
           <TextInput
-            label={t('vipOps.level.name')}
-            value={draft.name}
-            onChange={set('name')}
-            maxLength={32}
-            error={fieldError('name', t('vipOps.level.nameInvalid'))}
+            label={t('vipOps.level.withdrawDailyMax')}
+            description={t('vipOps.level.withdrawHint')}
+            value={draft.withdrawDailyMax}
+            onChange={set('withdrawDailyMax')}
+            inputMode="decimal"
+            error={fieldError('withdrawDailyMax', t('vipOps.amountInvalid'))}
           />
-          <SimpleGrid cols={2}>
-            {AMOUNTS.map((key) => (
-              <TextInput
-                key={key}
-                label={t(`vipOps.level.${key}`)}
-                value={draft[key]}
-                onChange={set(key)}
-                inputMode="decimal"
-                error={
-                  fieldError(key, t('vipOps.amountInvalid')) ??
-                  (submitted && (key === 'minDeposit' || key === 'minTurnover') ? thresholdsError : null)
-                }
-              />
-            ))}
-            <TextInput
-              label={t('vipOps.level.withdrawDailyMax')}
-              description={t('vipOps.level.withdrawHint')}
-              value={draft.withdrawDailyMax}
-              onChange={set('withdrawDailyMax')}
-              inputMode="decimal"
-              error={fieldError('withdrawDailyMax', t('vipOps.amountInvalid'))}
-            />
-            <TextInput
-              label={t('vipOps.level.cashbackPercent')}
-              value={draft.cashbackPercent}
-              onChange={set('cashbackPercent')}
-              inputMode="decimal"
-              error={fieldError('cashbackPercent', t('vipOps.level.cashbackInvalid'))}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('vipOps.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <TextInput
+            label={t('vipOps.level.cashbackPercent')}
+            value={draft.cashbackPercent}
+            onChange={set('cashbackPercent')}
+            inputMode="decimal"
+            error={fieldError('cashbackPercent', t('vipOps.level.cashbackInvalid'))}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('vipOps.save')}
+          </Button>
+        </Group>
+      </RefusableForm>
     </Modal>
   );
 }

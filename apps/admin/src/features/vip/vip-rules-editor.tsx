@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableForm } from '@/components/refusable-form';
 import { type OpsVipConfig, refusalText, saveProgramme, useVipChange } from './vip-api';
 import { levelBodyOf, programmeBody, programmeProblem } from './vip-programme';
 
@@ -30,9 +31,10 @@ export function VipRulesEditor({ config, onClose }: { config: OpsVipConfig; onCl
 
   return (
     <Modal opened onClose={onClose} centered title={t('vipOps.rules.title')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RefusableForm
+        refusal={save.error ? refusalText(save.error, t) : null}
+        gap="sm"
+        onSubmit={() => {
           setSubmitted(true);
           if (problem) return;
           save.mutate(body, {
@@ -43,43 +45,36 @@ export function VipRulesEditor({ config, onClose }: { config: OpsVipConfig; onCl
           });
         }}
       >
-        <Stack gap="sm">
-          {save.error && (
-            <Alert color="red" role="alert">
-              {refusalText(save.error, t)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('vipOps.rules.windowDays')}
-            description={t('vipOps.rules.windowHint')}
-            value={windowDays}
-            onChange={(e) => setWindowDays(e.currentTarget.value)}
-            inputMode="numeric"
-            error={badField === 'windowDays' ? t('vipOps.rules.windowInvalid') : null}
-          />
-          <Switch
-            label={t('vipOps.rules.downgrade')}
-            checked={downgrade}
-            onChange={(e) => setDowngrade(e.currentTarget.checked)}
-            error={badField === 'downgrade' ? t('vipOps.rules.downgradeNeedsWindow') : null}
-          />
-          <TextInput
-            label={t('vipOps.turnoverMultiple')}
-            value={multiple}
-            onChange={(e) => setMultiple(e.currentTarget.value)}
-            inputMode="numeric"
-            error={badField === 'turnoverMultiple' ? t('vipOps.multipleInvalid') : null}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('vipOps.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <TextInput
+          label={t('vipOps.rules.windowDays')}
+          description={t('vipOps.rules.windowHint')}
+          value={windowDays}
+          onChange={(e) => setWindowDays(e.currentTarget.value)}
+          inputMode="numeric"
+          error={badField === 'windowDays' ? t('vipOps.rules.windowInvalid') : null}
+        />
+        <Switch
+          label={t('vipOps.rules.downgrade')}
+          checked={downgrade}
+          onChange={(e) => setDowngrade(e.currentTarget.checked)}
+          error={badField === 'downgrade' ? t('vipOps.rules.downgradeNeedsWindow') : null}
+        />
+        <TextInput
+          label={t('vipOps.turnoverMultiple')}
+          value={multiple}
+          onChange={(e) => setMultiple(e.currentTarget.value)}
+          inputMode="numeric"
+          error={badField === 'turnoverMultiple' ? t('vipOps.multipleInvalid') : null}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('vipOps.save')}
+          </Button>
+        </Group>
+      </RefusableForm>
     </Modal>
   );
 }
