@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
-import { balanceOf, playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
+import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { findMerchantById } from '../src/modules/merchants/merchants.repository.ts';
 import { RewardSchedule } from '../src/modules/vip/reward-schedule.ts';
 import { payBirthdayBonuses, payVipCashback } from '../src/modules/vip/vip-benefit-runs.ts';
 import { evaluateMember } from '../src/modules/vip/vip-levels.ts';
-import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { AccountClient } from './account-client.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
 import { depositByPix } from './payments-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
+import { stakeOnRio } from './vip-fixtures.ts';
 import { vendorClient } from './wallet-fixtures.ts';
 
 /**
@@ -91,34 +91,8 @@ const grantsOf = async (memberId: number, kind: string) =>
     .where('kind', '=', kind)
     .execute();
 
-/** Stakes `amount` (USD text) in one bet through the seamless wallet, after funding the member. */
-async function stake(memberId: number, amount: string, tag: string) {
-  const minor = BigInt(Math.round(Number(amount) * 100));
-  await postTransfer(env.db, {
-    merchantId: rioId,
-    key: `vipb-fund:${memberId}:${tag}`,
-    kind: 'DEPOSIT',
-    createdBy: 'test',
-    legs: [
-      { accountId: await playerAccount(env.db, rioId, memberId, 'PLAYER_CASH', 'USD'), amount: minor },
-      { accountId: await systemAccount(env.db, rioId, 'DEPOSIT_CLEARING', 'USD'), amount: -minor },
-    ],
-  });
-  const session = await openGameSession(env.db, {
-    merchantId: rioId,
-    memberId,
-    vendorCode: VENDOR,
-    gameCode: 'vipb-slot',
-    currency: 'USD',
-  });
-  const res = await bets('bet', {
-    sessionId: session.id,
-    transactionId: `vipb-${memberId}-${tag}`,
-    roundId: tag,
-    amount,
-  });
-  expect(res.body.code).toBe('OK');
-}
+const stake = (memberId: number, amount: string, tag: string) =>
+  stakeOnRio(env, bets, VENDOR, memberId, amount, tag);
 
 /** A Rio member at Bronze (a bet of `amount` reaches it), evaluated as the benefits page does. */
 async function bronzeMember(amount = '20') {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDueLeaderboards, closeLeaderboard } from '../src/modules/leaderboards/leaderboards.service.ts';
-import { auditLedger, postTransfer } from '../src/modules/ledger/ledger.service.ts';
-import { balanceOf, playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
+import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
+import { balanceOf, playerAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { findMerchantById } from '../src/modules/merchants/merchants.repository.ts';
 import { claimToday, signInState } from '../src/modules/sign-in/sign-in.service.ts';
 import { payPeriodBonuses } from '../src/modules/vip/vip-runs.ts';
-import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { AccountClient } from './account-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
+import { stakeOnRio } from './vip-fixtures.ts';
 import { vendorClient } from './wallet-fixtures.ts';
 
 /**
@@ -54,34 +54,8 @@ const opsCall = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: ob
 const bonusOf = async (memberId: number) =>
   balanceOf(env.db, await playerAccount(env.db, rioId, memberId, 'PLAYER_BONUS', 'USD'));
 
-/** Stakes `amount` (USD text) in one bet through the seamless wallet, after funding the member. */
-async function stake(memberId: number, amount: string, tag: string) {
-  const minor = BigInt(Math.round(Number(amount) * 100));
-  await postTransfer(env.db, {
-    merchantId: rioId,
-    key: `vip-test-fund:${memberId}:${tag}`,
-    kind: 'DEPOSIT',
-    createdBy: 'test',
-    legs: [
-      { accountId: await playerAccount(env.db, rioId, memberId, 'PLAYER_CASH', 'USD'), amount: minor },
-      { accountId: await systemAccount(env.db, rioId, 'DEPOSIT_CLEARING', 'USD'), amount: -minor },
-    ],
-  });
-  const session = await openGameSession(env.db, {
-    merchantId: rioId,
-    memberId,
-    vendorCode: VENDOR,
-    gameCode: 'vip-slot',
-    currency: 'USD',
-  });
-  const res = await bets('bet', {
-    sessionId: session.id,
-    transactionId: `vip-${memberId}-${tag}`,
-    roundId: tag,
-    amount,
-  });
-  expect(res.body.code).toBe('OK');
-}
+const stake = (memberId: number, amount: string, tag: string) =>
+  stakeOnRio(env, bets, VENDOR, memberId, amount, tag);
 
 const LEVELS = {
   merchantId: 0,
