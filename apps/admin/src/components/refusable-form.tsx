@@ -1,5 +1,6 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A console form: `onSubmit` runs instead of the browser's submit, and the server's refusal, when
@@ -32,5 +33,28 @@ export function RefusableForm({
         {children}
       </Stack>
     </form>
+  );
+}
+
+/** A form's cancel and submit buttons, at its end. */
+export function FormActions({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

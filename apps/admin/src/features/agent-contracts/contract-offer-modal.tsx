@@ -4,12 +4,12 @@ import {
   type AgentContract,
   type OpsAgentPage,
 } from '@ficha/contract';
-import { Button, Group, Input, Modal, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusableForm } from '@/components/refusable-form';
+import { FormActions, RefusableForm } from '@/components/refusable-form';
 import { ApiError, api } from '@/lib/api-client';
 import { checkOffer, newOffer, type OfferBody, type OfferDraft } from './contract-offer';
 import { ContractTiersEditor } from './contract-tiers-editor';
@@ -121,14 +121,11 @@ export function ContractOfferModal({
           minRows={2}
           maxLength={500}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={offer.isPending}>
-            {t('agentPay.offer.send')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('agentPay.offer.send')}
+          pending={offer.isPending}
+          onCancel={() => onClose(false)}
+        />
       </RefusableForm>
     </Modal>
   );

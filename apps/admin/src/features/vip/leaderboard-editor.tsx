@@ -1,9 +1,9 @@
 import { opsLeaderboardBodySchema } from '@ficha/contract';
-import { Button, Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusableForm } from '@/components/refusable-form';
+import { FormActions, RefusableForm } from '@/components/refusable-form';
 import { AmountListField } from './amount-list-field';
 import { createLeaderboard, type LeaderboardBody, refusalText, useVipChange } from './vip-api';
 
@@ -118,14 +118,11 @@ export function LeaderboardEditor({ merchantId, onClose }: { merchantId: number;
           removeLabelOf={(place) => t('vipOps.board.removeRank', { rank: place })}
           addLabel={t('vipOps.board.addRank')}
           actions={
-            <>
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('vipOps.board.create')}
-              </Button>
-            </>
+            <FormActions
+              submitLabel={t('vipOps.board.create')}
+              pending={create.isPending}
+              onCancel={onClose}
+            />
           }
         />
       </RefusableForm>

@@ -1,9 +1,9 @@
 import { opsSignInConfigBodySchema } from '@ficha/contract';
-import { Button, Modal, Switch, TextInput } from '@mantine/core';
+import { Modal, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusableForm } from '@/components/refusable-form';
+import { FormActions, RefusableForm } from '@/components/refusable-form';
 import { AmountListField } from './amount-list-field';
 import { refusalText, type SignInConfig, saveSignIn, useVipChange } from './vip-api';
 
@@ -77,16 +77,7 @@ export function SignInEditor({ config, onClose }: { config: SignInConfig; onClos
           labelOf={(place) => t('vipOps.signIn.dayN', { day: place })}
           removeLabelOf={(place) => t('vipOps.signIn.removeDay', { day: place })}
           addLabel={t('vipOps.signIn.addDay')}
-          actions={
-            <>
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('vipOps.save')}
-              </Button>
-            </>
-          }
+          actions={<FormActions submitLabel={t('vipOps.save')} pending={save.isPending} onCancel={onClose} />}
         />
       </RefusableForm>
     </Modal>

@@ -1,9 +1,9 @@
 import { opsVipLevelBodySchema } from '@ficha/contract';
-import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusableForm } from '@/components/refusable-form';
+import { FormActions, RefusableForm } from '@/components/refusable-form';
 import { type OpsVipConfig, refusalText, saveProgramme, useVipChange, type VipLevelBody } from './vip-api';
 import { emptyLevel, fallingLevel, levelBodyOf, programmeBody, withLevel } from './vip-programme';
 
@@ -120,14 +120,7 @@ export function VipLevelEditor({
             error={fieldError('cashbackPercent', t('vipOps.level.cashbackInvalid'))}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('vipOps.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('vipOps.save')} pending={save.isPending} onCancel={onClose} />
       </RefusableForm>
     </Modal>
   );

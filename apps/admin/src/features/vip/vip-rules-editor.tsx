@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Switch, TextInput } from '@mantine/core';
+import { Modal, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusableForm } from '@/components/refusable-form';
+import { FormActions, RefusableForm } from '@/components/refusable-form';
 import { type OpsVipConfig, refusalText, saveProgramme, useVipChange } from './vip-api';
 import { levelBodyOf, programmeBody, programmeProblem } from './vip-programme';
 
@@ -66,14 +66,7 @@ export function VipRulesEditor({ config, onClose }: { config: OpsVipConfig; onCl
           inputMode="numeric"
           error={badField === 'turnoverMultiple' ? t('vipOps.multipleInvalid') : null}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('vipOps.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('vipOps.save')} pending={save.isPending} onCancel={onClose} />
       </RefusableForm>
     </Modal>
   );
