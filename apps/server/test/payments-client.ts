@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { sandboxSecret, signWebhook } from '../src/modules/payments/payment-gateway.ts';
 import { AccountClient } from './account-client.ts';
+import { verifiedIdentity } from './kyc-fixtures.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { createTestApp, createTestDatabase } from './test-app.ts';
 
@@ -121,4 +122,24 @@ export function paymentsTestApp(ipBase: string) {
     await drop();
   });
   return env;
+}
+
+/** The payment password the withdrawal tests set (readyToWithdraw). */
+export const TEST_PAYMENT_PASSWORD = '246810';
+
+/**
+ * Makes a member ready to withdraw: identity approved, payment password TEST_PAYMENT_PASSWORD, a
+ * PIX key in the member's own CPF. Answers that payout account's id.
+ */
+export async function readyToWithdraw(database: Database, m: PayingMember): Promise<string> {
+  await verifiedIdentity(database.db, m.memberId);
+  expect((await m.setPaymentPassword(TEST_PAYMENT_PASSWORD)).body.code).toBe('OK');
+  const card = await m.call('POST', '/wps/member/bankCard', {
+    kind: 'PIX',
+    holderName: 'Maria Teste',
+    pixKeyType: 'CPF',
+    pixKey: m.cpf,
+  });
+  expect(card.body.code).toBe('OK');
+  return card.body.value.id as string;
 }

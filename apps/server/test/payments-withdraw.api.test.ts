@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
-import { verifiedIdentity } from './kyc-fixtures.ts';
-import { depositByPix, paymentsTestApp } from './payments-client.ts';
+import { depositByPix, paymentsTestApp, readyToWithdraw } from './payments-client.ts';
 
 const env = paymentsTestApp('10.3.1.');
 const { newMember, staff } = env;
@@ -10,20 +9,7 @@ describe('withdrawals', () => {
   async function funded(amount: string) {
     const m = await newMember();
     await depositByPix(env.app, m, amount);
-    await verifiedIdentity(env.database.db, m.memberId);
-    await m.call('PUT', '/wps/member/paymentPassword', {
-      password: 'Senha1234',
-      paymentPassword: '246810',
-      confirmPaymentPassword: '246810',
-    });
-    const card = await m.call('POST', '/wps/member/bankCard', {
-      kind: 'PIX',
-      holderName: 'Maria Teste',
-      pixKeyType: 'CPF',
-      pixKey: m.cpf,
-    });
-    expect(card.body.code).toBe('OK');
-    return { ...m, cardId: card.body.value.id as string };
+    return { ...m, cardId: await readyToWithdraw(env.database, m) };
   }
 
   it('holds the amount at request, pays it on approval; the history shows every step', async () => {

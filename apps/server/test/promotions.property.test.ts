@@ -11,7 +11,7 @@ import {
   settleWin,
 } from '../src/modules/wallet/seamless-wallet.service.ts';
 import { AccountClient } from './account-client.ts';
-import { verifiedIdentity } from './kyc-fixtures.ts';
+import { readyToWithdraw, TEST_PAYMENT_PASSWORD } from './payments-client.ts';
 import { useTestApp } from './test-app.ts';
 import { playerAccountsBelowZero } from './wallet-fixtures.ts';
 
@@ -23,7 +23,6 @@ import { playerAccountsBelowZero } from './wallet-fixtures.ts';
  */
 
 const env = useTestApp();
-const PAYMENT_PASSWORD = '246810';
 /** Refusals the engine answers on purpose; anything else fails the property. */
 const EXPECTED = new Set([
   'INSUFFICIENT_FUNDS',
@@ -74,15 +73,7 @@ beforeAll(async () => {
   players = [];
   for (let i = 0; i < 2; i++) {
     const m = await client.newMember('propbonus');
-    await verifiedIdentity(env.db, m.memberId);
-    expect((await m.setPaymentPassword(PAYMENT_PASSWORD)).body.code).toBe('OK');
-    const card = await m.call('POST', '/wps/member/bankCard', {
-      kind: 'PIX',
-      holderName: 'Maria Teste',
-      pixKeyType: 'CPF',
-      pixKey: m.cpf,
-    });
-    expect(card.body.code).toBe('OK');
+    const cardId = await readyToWithdraw(env.database, m);
     const session = await openGameSession(env.db, {
       merchantId: env.merchantId,
       memberId: m.memberId,
@@ -90,7 +81,7 @@ beforeAll(async () => {
       gameCode: game.gameCode,
       currency: 'BRL',
     });
-    players.push({ memberId: m.memberId, session, cardId: card.body.value.id, call: m.call });
+    players.push({ memberId: m.memberId, session, cardId, call: m.call });
   }
 });
 
@@ -274,7 +265,7 @@ const withdraw = (p: Player, minor: number) =>
   p.call('POST', '/wps/transaction/withdraw', {
     cardId: p.cardId,
     amount: money(minor),
-    paymentPassword: PAYMENT_PASSWORD,
+    paymentPassword: TEST_PAYMENT_PASSWORD,
   });
 
 /**

@@ -8,7 +8,7 @@ import { payBirthdayBonuses, payVipCashback } from '../src/modules/vip/vip-benef
 import { evaluateMember } from '../src/modules/vip/vip-levels.ts';
 import { AccountClient } from './account-client.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
-import { depositByPix } from './payments-client.ts';
+import { depositByPix, readyToWithdraw } from './payments-client.ts';
 import { demoOperatorToken } from './staff-client.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 import { stakeOnRio } from './vip-fixtures.ts';
@@ -116,21 +116,10 @@ describe('withdrawal limit per level', () => {
     const ready = async () => {
       const m = await member('FICHA');
       await depositByPix(env.app, m, '100');
-      await verifiedIdentity(env.db, m.memberId);
-      await m.call('PUT', '/wps/member/paymentPassword', {
-        password: 'Senha1234',
-        paymentPassword: '246810',
-        confirmPaymentPassword: '246810',
-      });
-      const card = await m.call('POST', '/wps/member/bankCard', {
-        kind: 'PIX',
-        holderName: 'Maria Teste',
-        pixKeyType: 'CPF',
-        pixKey: m.cpf,
-      });
+      const cardId = await readyToWithdraw(env.database, m);
       const withdraw = (amount: string) =>
         m.call('POST', '/wps/transaction/withdraw', {
-          cardId: card.body.value.id,
+          cardId,
           amount,
           paymentPassword: '246810',
         });
