@@ -3,6 +3,7 @@ export { DepositCenter } from './components/deposit-center';
 export type { CreatedDeposit } from './components/deposit-form';
 export { DepositHistory } from './components/deposit-history';
 export { MemberGate } from './components/member-gate';
+export { PaymentPasswordField } from './components/payment-password-field';
 export { type TabItem, TabPanel, Tabs } from './components/tabs';
 export { WithdrawCenter } from './components/withdraw-center';
 export { WithdrawHistory } from './components/withdraw-history';

@@ -7,16 +7,15 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Form, SubmitButton, TextField, useMessageText } from '@/components/form';
+import { Form, SubmitButton, useMessageText } from '@/components/form';
 import { Sheet } from '@/components/sheet';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { AmountField, checkAmount } from '@/features/payments';
+import { AmountField, checkAmount, PaymentPasswordField } from '@/features/payments';
 import { useFormatMoney, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import {
   checkedBy,
-  digitsOnly,
   encodeMessage,
   type FormMessage,
   isCode,
@@ -174,16 +173,7 @@ function TransferForm({ target, onDone }: { target: TransferTarget; onDone: () =
             : undefined
         }
       />
-      <TextField
-        name="paymentPassword"
-        look="money"
-        label={t('withdraw.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        transform={(typed) => digitsOnly(typed, 6)}
-      />
+      <PaymentPasswordField />
       {needsPaymentPassword && (
         <p className="agents-muted" role="alert">
           {t('agents.transfer.setPaymentPassword')}{' '}

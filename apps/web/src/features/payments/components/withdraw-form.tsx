@@ -3,11 +3,11 @@ import { formatMinor } from '@ficha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, SubmitButton, TextField } from '@/components/form';
+import { Form, SubmitButton } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { toMinor, useFormatMoney, useInvalidateWallet, useWallet } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
-import { checkedBy, digitsOnly, encodeMessage, type FormMessage, says, useZodForm } from '@/lib/form';
+import { checkedBy, encodeMessage, type FormMessage, says, useZodForm } from '@/lib/form';
 import { paymentsKeys } from '../api/payments-keys';
 import { useMemberScope } from '../api/use-member-scope';
 import { useRequestWithdrawal } from '../api/withdraw';
@@ -15,6 +15,7 @@ import { useWithdrawSettings } from '../api/withdraw-settings';
 import { type AmountLimits, checkAmount } from '../lib/amount';
 import { moneyRefusal, useMoneyMessageText } from '../lib/money-refusal';
 import { AmountField } from './amount-field';
+import { PaymentPasswordField } from './payment-password-field';
 import { useWithdrawLimitsHint } from './withdraw-limits';
 
 type WithdrawValues = { amount: string; paymentPassword: string };
@@ -128,16 +129,7 @@ export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawForm
         hint={limitsHint}
         allAmount={available && available !== '0.00' ? available : undefined}
       />
-      <TextField
-        name="paymentPassword"
-        look="money"
-        label={t('withdraw.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        transform={(typed) => digitsOnly(typed, 6)}
-      />
+      <PaymentPasswordField />
       {wallet.data && (toMinor(wallet.data.bonusBalance) ?? 0n) > 0n && (
         // Issue 18: before confirming, what the withdrawal does to the active bonus.
         <p className="withdrawable__turnover" role="note" data-testid="withdraw-bonus-notice">
