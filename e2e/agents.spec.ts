@@ -1,5 +1,3 @@
-import { diceRules } from '@ficha/games/dice/dice-rules';
-import { fairRng } from '@ficha/games/fairness';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   bottomMenu,
@@ -11,10 +9,10 @@ import {
 import { resetAgentsClock, setAgentsClock } from './support/agents-clock.ts';
 import { openSignedIn, signIn, unwrap } from './support/api.ts';
 import { watchConsole } from './support/console.ts';
-import { e2eQuery } from './support/database.ts';
+import { cashOf, e2eQuery } from './support/database.ts';
 import { screenshotAs, signedInConsole } from './support/desk.ts';
 import { demoOperatorToken } from './support/operator.ts';
-import { launchStudioGame } from './support/studio.ts';
+import { loseDiceRoll } from './support/studio-rounds.ts';
 
 // Issue 17 'Done means', with a clock the test controls (e2e/support/agents-clock.ts): an agent
 // shares an invitation link, a player registers through it and plays; the next day the agent sees
@@ -53,41 +51,6 @@ async function offerContract(
       data: { memberId, kind, tiers: [tier], noticeDays: 7, reason: 'agents e2e' },
     }),
   );
-}
-
-/** The member's cash in the ledger. */
-async function cashOf(memberId: string): Promise<string> {
-  const { rows } = await e2eQuery(
-    "SELECT (balance / 100.0)::numeric(20,2)::text AS cash FROM ledger_accounts WHERE member_id = $1 AND kind = 'PLAYER_CASH'",
-    [memberId],
-  );
-  return String(rows[0]?.cash ?? '0.00');
-}
-
-/**
- * One real-money dice roll the player is sure to lose: the round's roll comes from the active seed
- * pair the game committed to on opening (provably fair), so the test reads it and bets the other side.
- */
-async function loseOneDiceRoll(page: Page, memberId: string): Promise<void> {
-  const frame = await launchStudioGame(page, { name: 'Dados', gameType: 'RNG', freePlay: false });
-  const activeSeed = async () =>
-    (
-      await e2eQuery(
-        "SELECT server_seed, client_seed, nonce FROM studio_seeds WHERE member_id = $1 AND game_code = 'ficha_dice' AND revealed_at IS NULL",
-        [memberId],
-      )
-    ).rows[0] as { server_seed: string; client_seed: string; nonce: string } | undefined;
-  await expect.poll(activeSeed, { message: 'the seed pair the game opened with' }).toBeTruthy();
-  const seed = (await activeSeed())!;
-  const nonce = Number(seed.nonce) + 1;
-  const under = diceRules.play(fairRng(seed.server_seed, seed.client_seed, nonce), {
-    target: 5000,
-    direction: 'under',
-  });
-  await frame.getByLabel('Aposta').fill(STAKE);
-  await frame.getByRole('button', { name: under.outcome.won ? 'Acima' : 'Abaixo' }).click();
-  await frame.getByRole('button', { name: 'Rolar' }).click();
-  await expect(frame.getByRole('status').filter({ hasText: 'Não foi desta vez' })).toBeVisible();
 }
 
 test('agents: invitation link, a player through it, the next day salary, a dividend accepted from the home alert', async ({
@@ -164,7 +127,7 @@ test('agents: invitation link, a player through it, the next day salary, a divid
     }),
   );
   await page.reload();
-  await loseOneDiceRoll(page, playerId);
+  await loseDiceRoll(page, Number(playerId), STAKE);
 
   // The agent's team lists the player, and the link counts the registration.
   await agentPage.reload();
@@ -185,9 +148,9 @@ test('agents: invitation link, a player through it, the next day salary, a divid
   // The operator previews yesterday's salary run in the console and approves it: the agent is paid.
   const ficha = await e2eQuery("SELECT id FROM merchants WHERE code = 'FICHA'");
   const desk = await signedInConsole(browser, await demoOperatorToken(request), Number(ficha.rows[0]?.id));
-  const cashBefore = Number(await cashOf(agentId));
+  const cashBefore = await cashOf(agentId);
   await runAndApprove(desk, 'Salário diário', playDay, agent.username, SALARY);
-  expect(Number(await cashOf(agentId))).toBeCloseTo(cashBefore + Number(SALARY), 2);
+  expect(await cashOf(agentId)).toBeCloseTo(cashBefore + Number(SALARY), 2);
   await agentPage.goto('/m/member/agent/getSalaryContract');
   await expect(agentPage.locator('.agc-history li').first()).toContainText('Pago');
   await expect(agentPage.locator('.agc-history li').first()).toContainText(pt(SALARY));

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { bottomMenu } from './support/account-helpers.ts';
 import { unwrap } from './support/api.ts';
-import { e2eQuery } from './support/database.ts';
+import { cashOf, e2eQuery } from './support/database.ts';
 import { screenshotAs } from './support/desk.ts';
 import { demoOperatorToken } from './support/operator.ts';
-import {
-  cashOf,
-  type FichaSnapshot,
-  loseDiceRoll,
-  restoreFicha,
-  snapshotFicha,
-  spinFruitLines,
-} from './support/promotions.ts';
+import { type FichaSnapshot, restoreFicha, snapshotFicha } from './support/promotions.ts';
 import { startStudioJourney } from './support/studio.ts';
+import { loseDiceRoll, spinFruitLines } from './support/studio-rounds.ts';
 
 // Issue 18 'Done means' at a phone viewport: a member opens Promotions, reads a deposit bonus,
 // deposits with it, plays and watches the turnover bar move by the game's weight (dice count a

@@ -29,3 +29,12 @@ export async function e2eQuery(text: string, values: unknown[] = []): Promise<pg
     await client.end();
   }
 }
+
+/** The member's cash in the ledger, in reais. */
+export async function cashOf(memberId: number | string): Promise<number> {
+  const { rows } = await e2eQuery(
+    "SELECT coalesce(sum(balance), 0)::text AS cash FROM ledger_accounts WHERE member_id = $1 AND kind = 'PLAYER_CASH'",
+    [memberId],
+  );
+  return Number(rows[0].cash) / 100;
+}
