@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Vitest's default is one worker on a 2-core machine (cores - 1); API test files spend much of
-    // their time waiting on the database, so two run side by side in about 60% of the time.
+    // their time waiting on the database, so two run side by side.
     maxWorkers: 2,
     projects: [
       {
