@@ -52,6 +52,9 @@ async function main(): Promise<void> {
         SEED_DEMO: 'true',
         // The bench measures the wallet, not its limit: one vendor sends every player's calls.
         WALLET_RATE_LIMIT_PER_MINUTE: '1000000000',
+        // Nor the reward runs: their catch-up at start (a level review of every funded player)
+        // would share the first run's database.
+        REWARD_RUNS: 'false',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
