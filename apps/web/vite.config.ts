@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -28,6 +30,8 @@ function inlineEntryStylesheets(): Plugin {
   };
 }
 
+const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
 // /lotto: the lottery's calls (/lotto/lgw member gateway, /lotto/api/v1 frame).
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/static', '/healthz', '/docs'];
 
@@ -38,7 +42,15 @@ export default defineConfig(({ mode }) => {
   return {
     // The site lives under /m (spec section 2: "All routes start with /m").
     base: '/m/',
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // React Router's package exports only its development build (warnings and invariant texts,
+      // about 2 kB more on every page); a production bundle takes the production build beside it.
+      alias:
+        mode === 'production'
+          ? [{ find: /^react-router$/, replacement: path.resolve(routerDir, 'dist/production/index.mjs') }]
+          : [],
+    },
     server: {
       proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
     },

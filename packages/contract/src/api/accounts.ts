@@ -217,13 +217,3 @@ export const memberInfoSchema = z.object({
   lastLoginAt: instantTextSchema.nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
-
-/** Member types of spec section 3: 0,1,2 real; 4 trial; above 0 agent except 4, 40, 41, 42. */
-export const TRIAL_TYPE = 4;
-export const NON_AGENT_TYPES = [4, 40, 41, 42] as const;
-export function isAgentType(type: number): boolean {
-  return type > 0 && !(NON_AGENT_TYPES as readonly number[]).includes(type);
-}
-export function isRealMemberType(type: number): boolean {
-  return type === 0 || type === 1 || type === 2;
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { instantTextSchema, pageOf, pagingQuerySchema } from './common.ts';
-import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, FEEDBACK_TYPES, popupFlagsSchema } from './messages.ts';
+import { popupFlagsSchema } from './messages.ts';
+import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, FEEDBACK_TYPES } from './messages-constants.ts';
 
 /**
  * The back office's messages screens (issue 16 part 6) under /ops/api/v1: announcements and the
