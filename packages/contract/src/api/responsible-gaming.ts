@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LanguageCode } from '../languages.ts';
 import { doneSchema, instantTextSchema, moneyTextSchema } from './common.ts';
 import {
   RG_LIMIT_KINDS,
