@@ -1,6 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
