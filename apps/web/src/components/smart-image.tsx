@@ -14,6 +14,11 @@ interface SmartImageProps {
   eager?: boolean;
   /** The page's largest image (the first banner): fetched at once and ahead of the others. */
   priority?: boolean;
+  /**
+   * Not fetched yet: the <img> stands with its name and size but no source, for a picture that
+   * loading="lazy" would still fetch (a carousel's far slides sit beside the viewport, not below).
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function SmartImage({
   height,
   eager = false,
   priority = false,
+  deferred = false,
 }: SmartImageProps) {
   const hosts = useContext(ImageHostsContext);
   const candidates = imageCandidates(src, hosts);
@@ -42,7 +48,7 @@ export function SmartImage({
   return (
     <img
       className={className}
-      src={current}
+      src={deferred ? undefined : current}
       alt={alt}
       width={width}
       height={height}

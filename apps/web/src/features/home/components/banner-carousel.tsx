@@ -40,6 +40,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [sectionRef, isOnScreen] = useOnScreen<HTMLElement>();
 
   const active = loops ? (position - 1 + count) % count : position;
+  // Slides fetch their image once the track comes next to them (the current slide and its two
+  // neighbours), and keep it: a phone then decodes and paints three banners at load, not all.
+  const nearSlides = useRef(new Set<number>());
+  for (const index of [position - 1, position, position + 1]) nearSlides.current.add(index);
 
   const go = useCallback(
     (next: number) => {
@@ -153,6 +157,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 priority={realIndex === 0 && !isClone}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
+                deferred={!nearSlides.current.has(index)}
               />
             );
             return (
