@@ -32,6 +32,50 @@ function inlineEntryStylesheets(): Plugin {
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+/**
+ * Starts the app's JavaScript after the static shell's first frame instead of during the HTML's
+ * parse. The shell (and the server-written first banner) then paints from the HTML alone, and a
+ * slow phone's first paint no longer waits behind the download of the whole entry; the entry and its
+ * imports are requested one frame later, preloads included. A hidden tab draws no frame: it starts at once.
+ */
+function startAfterFirstFrame(): Plugin {
+  return {
+    name: 'ficha-start-after-first-frame',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) return html;
+        const preloads: string[] = [];
+        const rest = html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        const start = `<script>
+      (() => {
+        const start = () => {
+          for (const href of ${JSON.stringify(preloads)}) {
+            const link = document.createElement('link');
+            Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
+            document.head.append(link);
+          }
+          const script = document.createElement('script');
+          Object.assign(script, { type: 'module', crossOrigin: '', src: ${JSON.stringify(entry[1])} });
+          document.head.append(script);
+        };
+        if (document.visibilityState === 'hidden') start();
+        else requestAnimationFrame(() => setTimeout(start));
+      })();
+    </script>`;
+        return rest.replace('</body>', `  ${start}\n  </body>`);
+      },
+    },
+  };
+}
+
 // /lotto: the lottery's calls (/lotto/lgw member gateway, /lotto/api/v1 frame).
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/static', '/healthz', '/docs'];
 
@@ -71,6 +115,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       inlineEntryStylesheets(),
+      startAfterFirstFrame(),
       VitePWA({
         registerType: 'prompt',
         // Registration is imported lazily after first paint (features/pwa) so the home page stays light.
