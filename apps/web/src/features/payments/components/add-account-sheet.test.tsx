@@ -82,7 +82,10 @@ describe('AddAccountSheet', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This PIX key could not be confirmed as yours: withdrawals only go to keys in your own name and CPF. Use your CPF as the key, or a key registered in your name.',
     );
-    expect(addPayoutAccount.mock.calls.at(-1)?.[0]).toMatchObject({ pixKeyType: 'EMAIL', pixKey: 'bia@example.com' });
+    expect(addPayoutAccount.mock.calls.at(-1)?.[0]).toMatchObject({
+      pixKeyType: 'EMAIL',
+      pixKey: 'bia@example.com',
+    });
     expect(onAdded).not.toHaveBeenCalled();
   });
 });

@@ -84,7 +84,7 @@ describe('WithdrawForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong payment password. Attempts left: 4.');
   });
 
-  it('says under the account that a key not in the member\'s own name was refused', async () => {
+  it("says under the account that a key not in the member's own name was refused", async () => {
     requestWithdrawal.mockRejectedValue(new ApiError('PAYOUT_KEY_OWNER_UNCONFIRMED', 'server text', 409));
     const { user, onAccountError, onDone } = renderForm('card-1');
     await user.type(screen.getByLabelText('Withdrawal amount'), '20');
