@@ -28,8 +28,8 @@ export async function verifiedCpf(db: Kysely<DB>, memberId: number): Promise<str
 /**
  * A CPF key names its holder: it must be the verified member's CPF. (A key added while the account
  * had no CPF was not compared when it was added.) An e-mail, phone or random key names no CPF: the
- * merchant's PIX gateway looks up its owner (payments/payout-key-owner.ts). Bank accounts are
- * checked by the operator who pays them.
+ * merchant's PIX gateway looks up its owner (payments/payout-key-owner.ts). Bank accounts carry no
+ * CPF we can read.
  */
 export function guardPayoutOwner(
   memberCpf: string | null,
