@@ -24,7 +24,7 @@ test('an operator signs in with TOTP, reads the dashboard, finds a player, and p
   // The member: cash from an operator adjustment, a payment password and a PIX key, set up by API.
   const operator = { Authorization: `Bearer ${await demoOperatorToken(request)}` };
   const { rows } = await e2eQuery(
-    "SELECT m.id FROM members m JOIN merchants x ON x.id = m.merchant_id WHERE x.code = 'FICHA' AND m.username = $1",
+    "SELECT m.id, m.id_number FROM members m JOIN merchants x ON x.id = m.merchant_id WHERE x.code = 'FICHA' AND m.username = $1",
     [MEMBER.username],
   );
   const memberId = String(rows[0]?.id);
@@ -49,14 +49,10 @@ test('an operator signs in with TOTP, reads the dashboard, finds a player, and p
       confirmPaymentPassword: PAYMENT_PASSWORD,
     },
   });
+  // Withdrawals go only to keys in the member's own CPF: the demo member's verified CPF is its key.
   await request.post('/wps/member/bankCard', {
     headers: asMember,
-    data: {
-      kind: 'PIX',
-      holderName: 'Jogador Demo',
-      pixKeyType: 'EMAIL',
-      pixKey: `console+${Date.now()}@example.com`,
-    },
+    data: { kind: 'PIX', holderName: 'Jogador Demo', pixKeyType: 'CPF', pixKey: rows[0]?.id_number },
   });
 
   // A manual deposit the operator approves: the dashboard has a deposit and a first deposit to show.

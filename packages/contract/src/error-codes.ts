@@ -152,6 +152,7 @@ export const ERROR_CODES = [
   'KYC_CLOSED',
   'KYC_NOT_PENDING',
   'PAYOUT_NOT_OWN_CPF',
+  'PAYOUT_KEY_OWNER_UNCONFIRMED',
   // agents and affiliates (issue 17)
   'INVITATION_CODE_EXPIRED',
   'NOT_AGENT',

@@ -155,6 +155,7 @@ const STATUS: Record<ErrorCode, number> = {
   KYC_CLOSED: 409,
   KYC_NOT_PENDING: 409,
   PAYOUT_NOT_OWN_CPF: 409,
+  PAYOUT_KEY_OWNER_UNCONFIRMED: 409,
   // promotion comments (issue 18 part 2)
   COMMENT_TEXT_INVALID: 400,
   COMMENT_TOO_MANY_IMAGES: 400,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { REGISTER_FIELDS } from './accounts.ts';
+import { KYC_RULES } from './kyc.ts';
 import { staffReasonSchema } from './staff.ts';
 import { BANNER_GROUPS, CS_TYPES, DOWNLOAD_RESOURCE_TYPES, FEATURE_FLAGS, SOCIAL_TYPES } from './system.ts';
 
@@ -155,6 +156,12 @@ const settingsFields = {
     })
     .nullable()
     .default(null),
+  /**
+   * What waits for the member's identity verification (issue 19 part 4): the first withdrawal, or
+   * deposits and real-money play too (where the player must be identified before the account is
+   * used, as Brazil's Lei 14.790/2023 wants).
+   */
+  kycRule: z.enum(KYC_RULES).default('FIRST_WITHDRAWAL'),
   registrationRules: z.array(registrationRuleSchema).max(REGISTER_FIELDS.length).default([]),
 };
 

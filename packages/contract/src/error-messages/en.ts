@@ -171,6 +171,8 @@ export const EN_ERROR_MESSAGES: ErrorMessages = {
   KYC_NOT_PENDING: 'This verification is not waiting for review (status: {status}).',
   PAYOUT_NOT_OWN_CPF:
     'Withdrawals only go to an account in your own CPF. Add a PIX key of type CPF with your CPF.',
+  PAYOUT_KEY_OWNER_UNCONFIRMED:
+    'This PIX key could not be confirmed as yours: withdrawals only go to keys in your own name and CPF. Use your CPF as the key, or a key registered in your name.',
   // promotion comments (issue 18 part 2)
   COMMENT_TEXT_INVALID: 'A comment has 1 to {max} characters. Nothing was sent.',
   COMMENT_TOO_MANY_IMAGES: 'At most {max} images per comment. Nothing was sent.',

@@ -174,6 +174,8 @@ export const PT_ERROR_MESSAGES: ErrorMessages = {
   KYC_NOT_PENDING: 'Esta verificação não está aguardando análise (situação: {status}).',
   PAYOUT_NOT_OWN_CPF:
     'Saques só vão para uma conta no seu próprio CPF. Cadastre uma chave PIX do tipo CPF com o seu CPF.',
+  PAYOUT_KEY_OWNER_UNCONFIRMED:
+    'Não foi possível confirmar que esta chave PIX é sua: saques só vão para chaves no seu nome e CPF. Use o seu CPF como chave, ou uma chave registrada no seu nome.',
   // promotion comments (issue 18 part 2)
   COMMENT_TEXT_INVALID: 'O comentário deve ter de 1 a {max} caracteres. Nada foi enviado.',
   COMMENT_TOO_MANY_IMAGES: 'No máximo {max} imagens por comentário. Nada foi enviado.',

@@ -59,6 +59,7 @@ export function newMerchantDraft(): Draft & MerchantFileInput {
     timeZone: 'America/Sao_Paulo',
     demo: false,
     pixGateway: null,
+    kycRule: 'FIRST_WITHDRAWAL',
     registrationRules: [],
   };
 }

@@ -38,6 +38,7 @@ const RIO: MerchantDetail = {
     timeZone: 'America/Sao_Paulo',
     demo: false,
     pixGateway: null,
+    kycRule: 'FIRST_WITHDRAWAL',
     registrationRules: [],
   },
 };
@@ -139,6 +140,22 @@ describe('the merchant editor', { timeout: 30_000 }, () => {
     expect((screen.getByRole('switch', { name: /Demo or test site/ }) as HTMLInputElement).disabled).toBe(
       true,
     );
+  });
+
+  it('sets what waits for identity verification, each rule said in a line, and saves it', async () => {
+    const fetch = vi.fn().mockResolvedValue(envelope({ ...RIO, version: 8 }));
+    vi.stubGlobal('fetch', fetch);
+    renderEditor();
+    fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
+    const firstWithdrawal = screen.getByRole('radio', { name: 'Before the first withdrawal' });
+    expect((firstWithdrawal as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/their identity is verified before any money leaves/)).toBeTruthy();
+    expect(screen.getByText(/no deposit or real-money bet until verified/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Before deposits and real-money play' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String((fetch.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.settings).toMatchObject({ kycRule: 'BEFORE_ACTIVATION', pixGateway: null });
   });
 
   it('lets a role without merchants.write read the settings but not save them', () => {

@@ -2,6 +2,7 @@ import {
   DOWNLOAD_RESOURCE_TYPES,
   FEATURE_FLAGS,
   isSandboxGateway,
+  KYC_RULES,
   LANGUAGE_CODES,
   PIX_GATEWAYS,
   SOCIAL_TYPES,
@@ -11,6 +12,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -99,6 +101,24 @@ export function PaymentsTab({
           {t('merchants.payments.sandboxDemoOnly')}
         </Alert>
       )}
+      <Radio.Group
+        label={t('merchants.payments.kycRule')}
+        value={draft.kycRule ?? 'FIRST_WITHDRAWAL'}
+        onChange={(value) => set({ kycRule: value as (typeof KYC_RULES)[number] })}
+        error={errorOf(errors, 'kycRule')}
+      >
+        <Stack gap={6} mt={6}>
+          {KYC_RULES.map((rule) => (
+            <Radio
+              key={rule}
+              value={rule}
+              label={t(`merchants.payments.kyc.${rule}`)}
+              description={t(`merchants.payments.kyc.${rule}Hint`)}
+              disabled={readOnly}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
     </Stack>
   );
 }

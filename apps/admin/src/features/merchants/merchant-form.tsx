@@ -242,7 +242,7 @@ function tabOf(path: string): (typeof TABS)[number] {
   const head = path.split('.')[0] ?? '';
   if (['code', 'name', 'logoUrl', 'brand'].includes(head)) return 'brand';
   if (['flags', 'templates'].includes(head)) return 'features';
-  if (['demo', 'pixGateway'].includes(head)) return 'payments';
+  if (['demo', 'pixGateway', 'kycRule'].includes(head)) return 'payments';
   if (['socialLinks', 'downloadLinks', 'imageCdns', 'defaultImageHost', 'footerImages'].includes(head))
     return 'links';
   if (head === 'texts') return 'texts';

@@ -35,6 +35,9 @@ export interface DemoMerchant {
     invitationCode?: string;
     /** The username of the member's upline (listed before it): the agent tree of issue 17. */
     upline?: string;
+    /** The member's CPF and e-mail (a withdrawal goes only to a PIX key in the verified CPF). */
+    cpf?: string;
+    email?: string;
   }>;
 }
 
@@ -92,6 +95,9 @@ const FICHA: DemoMerchant = {
     country: 'BR',
     // Lei 14.790/2023 (promotions/jurisdictions.ts): no bonus for placing bets
     jurisdiction: 'BR_LEI_14790',
+    // Identity verification waits for the first withdrawal: the spec's journeys register, then
+    // deposit at once (the console's KYC setting turns BEFORE_ACTIVATION on).
+    kyc_rule: 'FIRST_WITHDRAWAL',
     flags: [
       'REWCEN3',
       'CBS3',
@@ -167,7 +173,15 @@ const FICHA: DemoMerchant = {
       nickname: 'Agente Ficha',
       invitationCode: 'FICHA2026',
     },
-    { username: 'jogador01', password: 'Jogador2026', type: 0, nickname: 'Jogador Demo' },
+    // Verified with this CPF: withdraws to the PIX key of the CPF or of this e-mail.
+    {
+      username: 'jogador01',
+      password: 'Jogador2026',
+      type: 0,
+      nickname: 'Jogador Demo',
+      cpf: '39053344705',
+      email: 'jogador01@example.com',
+    },
     // The demo agent's team: direct players, a sub-agent with a player of its own.
     { username: 'jogador02', password: 'Jogador2026', type: 0, nickname: 'Bia', upline: 'agente01' },
     { username: 'jogador03', password: 'Jogador2026', type: 0, nickname: 'Caio', upline: 'agente01' },

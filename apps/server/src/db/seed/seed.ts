@@ -221,6 +221,8 @@ async function seedMembers(
         affiliate_code_id: upline?.codeId ?? null,
         register_method: 'H5',
         age_confirmed_at: new Date(),
+        id_number: m.cpf ?? null,
+        email: m.email ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -19,10 +19,17 @@ export async function guardWithdrawal(db: Kysely<DB>, memberId: number): Promise
   return identity.id_number;
 }
 
+/** The member's CPF once their verification is APPROVED; null before. */
+export async function verifiedCpf(db: Kysely<DB>, memberId: number): Promise<string | null> {
+  const identity = await memberIdentity(db, memberId);
+  return identity?.status === 'APPROVED' ? identity.id_number : null;
+}
+
 /**
  * A CPF key names its holder: it must be the verified member's CPF. (A key added while the account
- * had no CPF was not compared when it was added.) Other key types and bank accounts name no CPF we
- * can read: the PSP's DICT look-up of the key's owner is where that check belongs.
+ * had no CPF was not compared when it was added.) An e-mail, phone or random key names no CPF: the
+ * merchant's PIX gateway looks up its owner (payments/payout-key-owner.ts). Bank accounts carry no
+ * CPF we can read.
  */
 export function guardPayoutOwner(
   memberCpf: string | null,

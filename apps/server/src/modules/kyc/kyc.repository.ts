@@ -176,3 +176,32 @@ export async function reviewCase(db: Kysely<DB>, memberId: number) {
     .where('kyc_cases.member_id', '=', String(memberId))
     .executeTakeFirst();
 }
+
+/**
+ * The CPF of the approved verification of this merchant's member whose registered e-mail (any
+ * case), or mobile number, this is; null when there is none, or more than one CPF (a PIX key has
+ * one owner). The sandbox PIX gateway's stand-in for the DICT look-up of a key's owner.
+ */
+export async function verifiedCpfOfContact(
+  db: Kysely<DB>,
+  merchantId: number,
+  contact: { email: string } | { dialingCode: string; mobile: string },
+): Promise<string | null> {
+  let query = db
+    .selectFrom('members')
+    .innerJoin('kyc_cases', 'kyc_cases.member_id', 'members.id')
+    .select('members.id_number')
+    .distinct()
+    .where('members.merchant_id', '=', merchantId)
+    .where('kyc_cases.status', '=', 'APPROVED')
+    .where('members.id_number', 'is not', null);
+  if ('email' in contact)
+    query = query.where(sql<string>`lower(members.email)`, '=', contact.email.toLowerCase());
+  else
+    query = query
+      // Stored with or without its +, the number with or without one leading zero (spec section 3).
+      .where('members.country_dialing_code', 'in', [contact.dialingCode, `+${contact.dialingCode}`])
+      .where('members.mobile_num', 'in', [contact.mobile, `0${contact.mobile}`]);
+  const rows = await query.limit(2).execute();
+  return rows.length === 1 ? rows[0]!.id_number : null;
+}

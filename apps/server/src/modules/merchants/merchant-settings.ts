@@ -34,6 +34,7 @@ export function settingsToRow(s: MerchantSettings): Omit<Insertable<MerchantsTab
     time_zone: s.timeZone,
     demo: s.demo,
     pix_gateway: s.pixGateway,
+    kyc_rule: s.kycRule,
   };
 }
 
@@ -72,6 +73,7 @@ export function rowToSettings(m: Merchant, hosts: string[], rules: StoredRule[])
     timeZone: m.time_zone,
     demo: m.demo,
     pixGateway: m.pix_gateway,
+    kycRule: m.kyc_rule,
     registrationRules: rules.map(
       (r): RegistrationRule => ({
         field: r.field as RegistrationRule['field'],

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PixKeyType } from '@ficha/contract';
 import type { Kysely } from 'kysely';
 import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/schema.ts';
+import { verifiedCpfOfContact } from '../kyc/kyc.repository.ts';
 import { pixCopyPaste } from './pix-code.ts';
 
 export interface Charge {
@@ -32,6 +34,16 @@ export interface PixGateway {
   ): Promise<Charge>;
   /** Checks a webhook's signature and reads it; throws on anything forged or malformed. */
   readWebhook(db: Kysely<DB>, headers: Record<string, unknown>, rawBody: string): Promise<PaidNotice>;
+  /**
+   * Who owns a PIX key, as the PSP's look-up in the DICT (the central bank's key directory)
+   * answers: the owner's CPF, or null when the key is unknown or not a person's. Withdrawals go
+   * only to keys in the member's own CPF (issue 19 part 4). Every gateway answers it; null is
+   * always a safe answer (the key is then refused).
+   */
+  keyOwner(
+    db: Kysely<DB>,
+    input: { merchantId: number; type: PixKeyType; key: string },
+  ): Promise<{ cpf: string } | null>;
 }
 
 const SANDBOX_KEY = 'pix-sandbox-webhook';
@@ -77,6 +89,23 @@ export const sandboxPixGateway: PixGateway = {
     if (typeof body.providerRef !== 'string' || typeof body.amount !== 'string' || body.status !== 'PAID')
       throw new Error('malformed');
     return { providerRef: body.providerRef, amount: body.amount };
+  },
+  /**
+   * The sandbox stands in for the DICT on demo sites: a CPF key is owned by that CPF; an e-mail
+   * or phone key by the verified CPF of the merchant's member who registered that e-mail or mobile
+   * number; a random (EVP) key is unknown to it.
+   */
+  async keyOwner(db, { merchantId, type, key }) {
+    if (type === 'CPF') return { cpf: key };
+    if (type === 'EVP') return null;
+    const phone = type === 'PHONE' ? /^\+(55)(\d{10,11})$/.exec(key) : null;
+    if (type === 'PHONE' && !phone) return null;
+    const cpf = await verifiedCpfOfContact(
+      db,
+      merchantId,
+      phone ? { dialingCode: phone[1]!, mobile: phone[2]! } : { email: key },
+    );
+    return cpf ? { cpf } : null;
   },
 };
 

@@ -142,7 +142,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       body: newPayoutAccountSchema,
       answer: payoutAccountSchema,
     },
-    memberRequest(withdrawals.addCard),
+    async (req) =>
+      withdrawals.addCard(app.db, pixGateway(req.merchant), req.merchant, requireRealMember(req), req.body),
   );
 
   route.get(
@@ -161,7 +162,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       body: withdrawRequestSchema,
       answer: withdrawOrderSchema,
     },
-    memberRequest(withdrawals.requestWithdrawal),
+    async (req) =>
+      withdrawals.requestWithdrawal(
+        app.db,
+        pixGateway(req.merchant),
+        req.merchant,
+        requireRealMember(req),
+        req.body,
+      ),
   );
 
   route.get(

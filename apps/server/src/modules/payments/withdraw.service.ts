@@ -16,13 +16,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { checkPaymentPassword } from '../accounts/payment-password-lock.ts';
 import { sendSystemMessage } from '../inbox/inbox.ts';
-import { guardPayoutOwner, guardWithdrawal } from '../kyc/kyc-holds.ts';
+import { guardPayoutOwner, guardWithdrawal, verifiedCpf } from '../kyc/kyc-holds.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { lockAccounts } from '../ledger/ledger-accounts.ts';
 import type { AuthenticatedMember } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { cashAccounts, settleTurnover } from '../wallet/member-wallet.service.ts';
 import { requireDepositor } from './deposit.service.ts';
+import type { PixGateway } from './payment-gateway.ts';
+import { guardKeyOwner } from './payout-key-owner.ts';
 import {
   activeCards,
   decideWithdrawalOrder,
@@ -71,9 +73,14 @@ export async function listCards(db: Kysely<DB>, actor: AuthenticatedMember): Pro
   return rows.map(cardView);
 }
 
-/** A payout account in the member's own name; a CPF key must be the member's own CPF. */
+/**
+ * A payout account in the member's own name; a CPF key must be the member's own CPF. Once the
+ * member's CPF is verified, another key must be theirs too, as the merchant's PIX gateway finds
+ * its owner (payout-key-owner.ts): a key in someone else's name is never saved.
+ */
 export async function addCard(
   db: Kysely<DB>,
+  gateway: PixGateway | undefined,
   merchant: Merchant,
   actor: AuthenticatedMember,
   input: NewPayoutAccount,
@@ -92,6 +99,17 @@ export async function addCard(
         throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
     } else if (!PIX_KEY_PATTERNS[input.pixKeyType].test(pixKey)) {
       throw new AppError('FIELD_INVALID', { field: 'pixKey', message: '' });
+    } else {
+      const cpf = await verifiedCpf(db, actor.id);
+      if (cpf !== null)
+        await guardKeyOwner(
+          db,
+          gateway,
+          merchant.id,
+          cpf,
+          { pix_key_type: input.pixKeyType, pix_key: pixKey },
+          () => new AppError('PAYOUT_KEY_OWNER_UNCONFIRMED', { field: 'pixKey' }),
+        );
     }
   } else if (!input.bankName?.trim() || !/^[0-9-]{4,20}$/.test(input.accountNumber?.trim() ?? '')) {
     throw new AppError('FIELD_INVALID', {
@@ -156,6 +174,7 @@ export async function withdrawSettings(
  */
 export async function requestWithdrawal(
   db: Kysely<DB>,
+  gateway: PixGateway | undefined,
   merchant: Merchant,
   actor: AuthenticatedMember,
   input: { cardId: string; amount: string; paymentPassword: string },
@@ -178,7 +197,9 @@ export async function requestWithdrawal(
   const card = await findActiveCard(db, actor.id, input.cardId);
   if (!card) throw new AppError('CARD_NOT_OWNED');
   // Identity verified before the first withdrawal, to an account in the member's own CPF (issue 19).
-  guardPayoutOwner(await guardWithdrawal(db, actor.id), card);
+  const memberCpf = await guardWithdrawal(db, actor.id);
+  guardPayoutOwner(memberCpf, card);
+  await guardKeyOwner(db, gateway, merchant.id, memberCpf, card);
   const unmet = await settleTurnover(db, merchant, actor.id);
   const accounts = await cashAccounts(db, merchant, actor.id);
 

@@ -69,4 +69,23 @@ describe('AddAccountSheet', () => {
       'Key refused: it must be your own and not added already.',
     );
   });
+
+  it("puts the refusal of a key in someone else's name under the key, in the code's words", async () => {
+    addPayoutAccount.mockRejectedValue(
+      new ApiError('PAYOUT_KEY_OWNER_UNCONFIRMED', 'server text', 409, { field: 'pixKey' }),
+    );
+    const { user, onAdded } = renderSheet();
+    await user.type(screen.getByLabelText('Account holder name'), 'Ana Souza');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByLabelText('Your key'), 'bia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This PIX key could not be confirmed as yours: withdrawals only go to keys in your own name and CPF. Use your CPF as the key, or a key registered in your name.',
+    );
+    expect(addPayoutAccount.mock.calls.at(-1)?.[0]).toMatchObject({
+      pixKeyType: 'EMAIL',
+      pixKey: 'bia@example.com',
+    });
+    expect(onAdded).not.toHaveBeenCalled();
+  });
 });

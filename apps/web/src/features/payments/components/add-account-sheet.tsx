@@ -199,7 +199,7 @@ function AddAccountForm({ onAdded }: { onAdded: (account: PayoutAccount) => void
             // A CPF key is formatted as it is typed (hardening 20); it is sent as its digits.
             transform: keyType === 'CPF' ? maskCpf : undefined,
           })}
-          {keyType === 'CPF' && <p className="money-field__hint">{t('account.cpfOwn')}</p>}
+          <p className="money-field__hint">{t(keyType === 'CPF' ? 'account.cpfOwn' : 'account.keyOwn')}</p>
         </>
       ) : (
         <>

@@ -84,6 +84,18 @@ describe('WithdrawForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong payment password. Attempts left: 4.');
   });
 
+  it("says under the account that a key not in the member's own name was refused", async () => {
+    requestWithdrawal.mockRejectedValue(new ApiError('PAYOUT_KEY_OWNER_UNCONFIRMED', 'server text', 409));
+    const { user, onAccountError, onDone } = renderForm('card-1');
+    await user.type(screen.getByLabelText('Withdrawal amount'), '20');
+    await user.type(screen.getByLabelText('Payment password (6 digits)'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await vi.waitFor(() =>
+      expect(onAccountError).toHaveBeenLastCalledWith({ key: 'error.PAYOUT_KEY_OWNER_UNCONFIRMED' }),
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('sends the amount in minor-safe decimals and hands the order on', async () => {
     requestWithdrawal.mockResolvedValue({ orderNo: 'W1' });
     const { user, onDone } = renderForm('card-1');

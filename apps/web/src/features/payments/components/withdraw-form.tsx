@@ -88,6 +88,11 @@ export function WithdrawForm({ accountId, onAccountError, onDone }: WithdrawForm
         onAccountError(message);
         void queryClient.invalidateQueries({ queryKey: paymentsKeys.cards(member) });
         return;
+      case 'PAYOUT_NOT_OWN_CPF':
+      case 'PAYOUT_KEY_OWNER_UNCONFIRMED':
+        // The chosen account is not in the member's own CPF: said under the account picker.
+        onAccountError(message);
+        return;
       case 'PAYMENT_PASSWORD_LOCKED':
       case 'PAYMENT_PASSWORD_REQUIRED':
         // The lock (with its reset), or the step to set one, appears in place of this form.
