@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
+// @ts-expect-error: node-postgres' own helper, untyped
+import { prepareValue } from 'pg/lib/utils.js';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
@@ -38,12 +40,30 @@ const query = pg.Client.prototype.query as unknown as Query;
   const text = typeof first === 'string' ? first : first.text;
   const params = typeof first === 'string' ? values : (first.values ?? values);
   if (explain && /^\s*(select|with|insert|update)/i.test(text) && !/^\s*explain/i.test(text)) {
+    // The plan the statement runs with: the generic one kept for a prepared statement (what the
+    // wallet uses), else one planned for these values.
+    const generic = text.includes('/* prepared */');
     await query.call(this, 'SAVEPOINT explained');
-    const res = (await query.call(this, `EXPLAIN (ANALYZE, BUFFERS, SETTINGS) ${text}`, params)) as {
-      rows: Array<{ 'QUERY PLAN': string }>;
-    };
+    let res: { rows: Array<{ 'QUERY PLAN': string }> };
+    if (generic) {
+      await query.call(this, 'SET LOCAL plan_cache_mode = force_generic_plan');
+      await query.call(this, `PREPARE explained AS ${text}`);
+      const literal = (v: unknown) => {
+        const value = prepareValue(v);
+        return value === null ? 'NULL' : this.escapeLiteral(String(value));
+      };
+      res = (await query.call(
+        this,
+        `EXPLAIN (ANALYZE, BUFFERS) EXECUTE explained(${(params ?? []).map(literal).join(', ')})`,
+      )) as typeof res;
+      await query.call(this, 'DEALLOCATE explained');
+    } else {
+      res = (await query.call(this, `EXPLAIN (ANALYZE, BUFFERS) ${text}`, params)) as typeof res;
+    }
     await query.call(this, 'ROLLBACK TO SAVEPOINT explained');
-    plans.push(`${text.replace(/\s+/g, ' ').slice(0, 160)}\n${res.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    plans.push(
+      `${generic ? '[generic plan] ' : ''}${text.replace(/\s+/g, ' ').slice(0, 140)}\n${res.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+    );
   }
   const started = performance.now();
   const result = await query.apply(this, args);
@@ -110,10 +130,10 @@ try {
     );
   const client = new pg.Client({ connectionString: benchDatabaseUrl(name) });
   await client.connect();
-  await client.query('ANALYZE');
+  if (!process.env.NO_ANALYZE) await client.query('ANALYZE');
   await client.end();
 
-  const session = sessions[7]!;
+  const session = sessions[Math.min(7, sessions.length - 1)]!;
   // Warm up the plans and caches, then one lone bet and one lone win, logged.
   for (let n = 0; n < 20; n++) {
     await placeBet(db, session, { txId: `warm${n}`, roundId: `warm${n}`, amount: 100n });
@@ -176,6 +196,10 @@ try {
       `PostgreSQL backends ${Math.round([...cpuAfter].reduce((sum, [pid, us]) => sum + us - (cpuBefore.get(pid) ?? 0), 0) / postings)} µs, ` +
       `this process ${Math.round((own.user + own.system) / postings)} µs; ${(entries.length / postings).toFixed(2)} round trips`,
   );
+  const { rows: statements } = await sql<{ name: string; generic_plans: number; custom_plans: number }>`
+    SELECT left(regexp_replace(statement, '\s+', ' ', 'g'), 40) AS name, generic_plans, custom_plans FROM pg_prepared_statements`.execute(db);
+  for (const st of statements)
+    console.log(`  prepared ${st.name}: ${st.generic_plans} generic plans, ${st.custom_plans} custom`);
   if (process.env.PER_PID)
     for (const [pid, us] of cpuAfter) console.log(`  backend ${pid}: ${cpuBefore.get(pid)} -> ${us} µs`);
   for (const [kind, t] of totals)
