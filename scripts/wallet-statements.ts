@@ -116,7 +116,13 @@ try {
       ],
     });
     sessions.push(
-      await openGameSession(db, { merchantId, memberId, vendorCode: 'BENCH', gameCode: 'bench', currency: 'BRL' }),
+      await openGameSession(db, {
+        merchantId,
+        memberId,
+        vendorCode: 'BENCH',
+        gameCode: 'bench',
+        currency: 'BRL',
+      }),
     );
   }
   // History: every player bets and wins a few times (concurrently: batches of many).
@@ -158,7 +164,9 @@ try {
   const totals = new Map<string, { n: number; ms: number }>();
   const backendCpu = async () => {
     const { rows } = await sql<{ pid: number }>`
-      SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`.execute(db);
+      SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`.execute(
+      db,
+    );
     return new Map(rows.map(({ pid }) => [pid, cpuOf(pid)]));
   };
   const profiler = process.env.PROFILE ? new inspector.Session() : undefined;
@@ -197,7 +205,9 @@ try {
       `this process ${Math.round((own.user + own.system) / postings)} µs; ${(entries.length / postings).toFixed(2)} round trips`,
   );
   const { rows: statements } = await sql<{ name: string; generic_plans: number; custom_plans: number }>`
-    SELECT left(regexp_replace(statement, '\s+', ' ', 'g'), 40) AS name, generic_plans, custom_plans FROM pg_prepared_statements`.execute(db);
+    SELECT left(regexp_replace(statement, '[[:space:]]+', ' ', 'g'), 40) AS name, generic_plans, custom_plans FROM pg_prepared_statements`.execute(
+    db,
+  );
   for (const st of statements)
     console.log(`  prepared ${st.name}: ${st.generic_plans} generic plans, ${st.custom_plans} custom`);
   if (process.env.PER_PID)
