@@ -11,6 +11,7 @@ import {
   followPostgres,
 } from './change-feed.ts';
 import { PGlitePool } from './pglite-pool.ts';
+import { preparesMarked } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 export interface Database {
@@ -32,6 +33,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Without a listener Node would crash.
   });
+  pool.on('connect', preparesMarked);
   const changes = new ChangeFeed();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),

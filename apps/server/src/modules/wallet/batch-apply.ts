@@ -83,7 +83,7 @@ export async function runBatch(
     try {
       return await inTransaction(db, async (trx) => {
         if (options.keyedPlans) await planByKeys(trx);
-        const outcomes = await applyBatch(trx, items);
+        const outcomes = await applyBatch(trx, items, !options.keyedPlans);
         await options.alongside?.(trx, outcomes);
         return outcomes;
       });
@@ -101,7 +101,7 @@ const betIdOf = (vendorCode: string, txId: string) => `${vendorCode}|${txId}`;
  * parameters per posting): read what is known and lock what will change, decide every posting
  * in arrival order with the ledger's rules (posting-rules.ts), then write everything.
  */
-async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]> {
+async function applyBatch(trx: Kysely<DB>, items: Prepared[], prepare: boolean): Promise<Outcome[]> {
   const ops = items.map((item) => item.op);
   const outcomes: Array<Outcome | undefined> = ops.map(() => undefined);
 
@@ -136,6 +136,7 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
     accountIds: [...new Set(items.flatMap((item) => item.legs.map((l) => l.accountId)))].sort((x, y) =>
       BigInt(x) < BigInt(y) ? -1 : 1,
     ),
+    prepare,
   });
 
   // 2. Each posting in arrival order: the stored first answer of a key already answered (or a
@@ -247,6 +248,7 @@ async function applyBatch(trx: Kysely<DB>, items: Prepared[]): Promise<Outcome[]
     decided.map(({ i, decision }) => ({ transfer: ops[i]!.transfer, hash: items[i]!.hash, decision })),
     placed,
     [...wonByBet.values()],
+    prepare,
   );
   // Another process claimed one of these keys or bets meanwhile: undo everything and read its answers.
   if (written.length !== decided.length || (written[0]?.bets ?? 0) !== placed.length) throw new RetryBatch();

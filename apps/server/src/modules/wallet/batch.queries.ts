@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { type DecidedPosting, ledgerWrites, type WrittenTransfer } from '../ledger/ledger.repository.ts';
 import type { StoredTransfer } from '../ledger/posting-rules.ts';
@@ -25,6 +26,8 @@ export interface BatchReadInput {
   accountIds: string[];
   /** The responsible-gaming clock's now: exclusions in force, session limits. */
   now: Date;
+  /** Prepared once per connection (db/prepared.ts): not under planner settings of the transaction's own. */
+  prepare: boolean;
 }
 
 export interface BatchRead {
@@ -56,10 +59,8 @@ export interface BatchRead {
  * the bettors' responsible-gaming limits and exclusions.
  */
 export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise<BatchRead> {
-  const { keys, sessions, bettors, games, bettorGames, betIds, accountIds, now } = input;
-  const {
-    rows: [read],
-  } = await sql<BatchRead>`
+  const { keys, sessions, bettors, games, bettorGames, betIds, accountIds, now, prepare } = input;
+  const statement = sql<BatchRead>`
     SELECT
       (SELECT coalesce(json_agg(t), '[]') FROM (
          SELECT id::text, merchant_id, idempotency_key, status, request_hash, answer FROM ledger_transfers
@@ -111,7 +112,10 @@ export async function readBatch(trx: Kysely<DB>, input: BatchReadInput): Promise
          WHERE EXISTS (SELECT 1 FROM bonus_game_weights pw WHERE pw.promotion_id = r.promotion_id)
          GROUP BY v.member_id, v.vendor_code, v.game_code
        ) o) AS grant_weights,
-      ${bettorsRg(bettors, now)} AS rg`.execute(trx);
+      ${bettorsRg(bettors, now)} AS rg`;
+  const {
+    rows: [read],
+  } = await (prepare ? prepared(statement) : statement).execute(trx);
   return read!;
 }
 
@@ -133,8 +137,9 @@ export async function writeBatch(
   postings: DecidedPosting[],
   placed: PlacedBet[],
   won: Array<{ vendorCode: string; txId: string; amount: bigint }>,
+  prepare: boolean,
 ): Promise<Array<WrittenTransfer & { bets: number }>> {
-  const { rows } = await sql<WrittenTransfer & { bets: number }>`
+  const statement = sql<WrittenTransfer & { bets: number }>`
     WITH ${ledgerWrites(postings)}, bet AS (
       INSERT INTO wallet_bets (vendor_code, tx_id, merchant_id, member_id, session_id, currency, round_id, amount, status, counted)
       SELECT * FROM unnest(
@@ -151,8 +156,7 @@ export async function writeBatch(
                   ${won.map((w) => String(w.amount))}::bigint[]) AS v(vendor_code, tx_id, amount)
       WHERE b.vendor_code = v.vendor_code AND b.tx_id = v.tx_id
     )
-    SELECT id::text, merchant_id, idempotency_key, (SELECT count(*) FROM bet)::int AS bets FROM transfer`.execute(
-    trx,
-  );
+    SELECT id::text, merchant_id, idempotency_key, (SELECT count(*) FROM bet)::int AS bets FROM transfer`;
+  const { rows } = await (prepare ? prepared(statement) : statement).execute(trx);
   return rows;
 }
