@@ -1,5 +1,6 @@
 import type { Database } from '../src/db/database.ts';
 import { pendingCommentOf } from './comment-fixtures.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 import { fixedPromotionBody } from './promotion-fixtures.ts';
 
 // Promotions' cases of the IDOR matrix (issue 18, ops-idor.api.test.ts): merchant A's staff list,
@@ -9,11 +10,7 @@ interface World {
   merchantId: number;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 const promotionBody = (merchantId: number) =>
   fixedPromotionBody(merchantId, { titles: { EN: 'IDOR matrix' }, descriptions: { EN: '<p>idor</p>' } });

@@ -9,6 +9,7 @@ import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lotter
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
 import { programmeCases, programmeStateOf, programmeWorlds } from './ops-idor-player-programmes.ts';
+import type { RouteCase as RouteCaseOf } from './ops-idor-route-case.ts';
 import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
@@ -45,13 +46,7 @@ let B: MerchantWorld;
 let aStaff: Array<{ role: string; token: string }>;
 
 /** What a route is asked, with B's objects in it; null: the route has no merchant object. */
-type RouteCase =
-  | null
-  | ((b: MerchantWorld) => {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: object;
-    });
+type RouteCase = RouteCaseOf<MerchantWorld>;
 
 const reason = { reason: 'idor matrix' };
 const ROUTE_CASES: Record<string, RouteCase> = {
