@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { AccountClient, type NewMember } from './account-client.ts';
-import { demoOperatorToken, type OpsMethod, staffToken } from './staff-client.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -40,15 +40,8 @@ export function useLiveChatApp() {
       );
     },
     /** One console call; `body` is sent as JSON when given. */
-    async ops(token: string, method: OpsMethod, url: string, body?: unknown) {
-      const res = await env.app.inject({
-        method,
-        url: `/ops/api/v1${url}`,
-        headers: { authorization: `Bearer ${token}`, language: 'EN' },
-        ...(body !== undefined ? { payload: body as object } : {}),
-      });
-      return { status: res.statusCode, body: res.json() };
-    },
+    ops: (token: string, method: OpsMethod, url: string, body?: object) =>
+      opsCall(env.app, token, method, `/ops/api/v1${url}`, body),
     /** A member's chat attachment upload on FICHA's site; `ref` is the client's reference. */
     async upload(member: NewMember, bytes: Buffer, contentType = 'image/png', ref?: string) {
       const res = await env.app.inject({

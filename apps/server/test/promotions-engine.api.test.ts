@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { AccountClient } from './account-client.ts';
 import { fixedPromotionBody, promotionIdOf } from './promotion-fixtures.ts';
-import { demoOperatorToken } from './staff-client.ts';
+import { demoOperatorToken, opsCall } from './staff-client.ts';
 import { rollEvenDice } from './studio-player.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -29,15 +29,9 @@ async function rioMember() {
 }
 type Member = Awaited<ReturnType<typeof rioMember>>;
 
-const ops = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${staff}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return res.json();
-};
+/** A console call as the platform ADMIN: the answer's envelope. */
+const ops = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  (await opsCall(env.app, staff, method, url, payload)).body;
 
 const promotionOf = (kind: string) => promotionIdOf(env.db, rioId, kind);
 
