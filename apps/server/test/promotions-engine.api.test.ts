@@ -39,6 +39,10 @@ const promotionOf = (kind: string) => promotionIdOf(env.db, rioId, kind);
 const credit = (m: Member, amount: string, reason: string, key: string) =>
   ops('POST', '/ops/api/v1/adjustments', { memberId: m.memberId, amount, reason, key });
 
+/** A new promotion of Rio Sorte made in the console (free play of 1.00 unless `changes` say otherwise). */
+const newRioPromotion = (changes: Record<string, unknown>) =>
+  ops('POST', '/ops/api/v1/promotions', fixedPromotionBody(rioId, changes));
+
 const claim = (m: Member, id: number) => m.call('POST', `/wps/promotions/${id}/claim`);
 
 async function launchDice(m: Member): Promise<string> {
@@ -98,19 +102,15 @@ describe('the console list', () => {
       allowedKinds: ['CASHBACK'],
       wageringAllowed: false,
     });
-    const created = await ops(
-      'POST',
-      '/ops/api/v1/promotions',
-      fixedPromotionBody(rioId, {
-        kind: 'REFERRAL',
-        category: 'REFERRAL',
-        titles: { EN: 'For VIPs' },
-        descriptions: { EN: '<p>VIP</p>' },
-        audience: 'VIP',
-        audienceVipLevels: [2, 3],
-        active: false,
-      }),
-    );
+    const created = await newRioPromotion({
+      kind: 'REFERRAL',
+      category: 'REFERRAL',
+      titles: { EN: 'For VIPs' },
+      descriptions: { EN: '<p>VIP</p>' },
+      audience: 'VIP',
+      audienceVipLevels: [2, 3],
+      active: false,
+    });
     const rio = await ops('GET', `/ops/api/v1/promotions?merchantId=${rioId}`);
     expect(rio.value).toMatchObject({ allowedKinds: null, wageringAllowed: true });
     const listed = rio.value.list.find((p: { id: number }) => p.id === created.value.id);
@@ -180,15 +180,11 @@ describe('claims', () => {
   });
 
   it('refuses a claim before the schedule starts', async () => {
-    const created = await ops(
-      'POST',
-      '/ops/api/v1/promotions',
-      fixedPromotionBody(rioId, {
-        titles: { EN: 'Later' },
-        descriptions: { EN: '<p>Soon<script>alert(1)</script></p>' },
-        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      }),
-    );
+    const created = await newRioPromotion({
+      titles: { EN: 'Later' },
+      descriptions: { EN: '<p>Soon<script>alert(1)</script></p>' },
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(created.code).toBe('OK');
     expect(created.value.descriptions.EN).toBe('<p>Soon</p>');
     const m = await rioMember();
@@ -201,19 +197,15 @@ describe('claims', () => {
       .select('game_type')
       .where('game_code', '=', 'ficha_dice')
       .executeTakeFirstOrThrow();
-    const created = await ops(
-      'POST',
-      '/ops/api/v1/promotions',
-      fixedPromotionBody(rioId, {
-        kind: 'MISSION',
-        category: 'MISSION',
-        titles: { EN: 'Roll twice' },
-        descriptions: { EN: '<p>Roll the dice twice.</p>' },
-        fixedAmount: '2.00',
-        maxBonus: '2.00',
-        settings: { gameType: dice.game_type, rounds: 2 },
-      }),
-    );
+    const created = await newRioPromotion({
+      kind: 'MISSION',
+      category: 'MISSION',
+      titles: { EN: 'Roll twice' },
+      descriptions: { EN: '<p>Roll the dice twice.</p>' },
+      fixedAmount: '2.00',
+      maxBonus: '2.00',
+      settings: { gameType: dice.game_type, rounds: 2 },
+    });
     const id = created.value.id as number;
     const m = await rioMember();
     await credit(m, '20', 'play', `m${m.memberId}`);
