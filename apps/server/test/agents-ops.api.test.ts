@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uplineOf } from '../src/modules/agents/index.ts';
 import { insertTreeMember, memberIdByName } from './agents-fixtures.ts';
-import { demoOperatorToken } from './staff-client.ts';
+import { demoOperatorToken, opsCall } from './staff-client.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
 /** The console's agent tree (issue 17 part 1): search, downlines, transferDownline with an audit row. */
@@ -11,13 +11,7 @@ let token: string | undefined;
 async function ops(method: 'GET' | 'POST', url: string, body?: object) {
   // One login for the file: each login spends a TOTP step.
   token ??= await demoOperatorToken(env.app, env.db);
-  const res = await env.app.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
+  return opsCall(env.app, token, method, `/ops/api/v1${url}`, body);
 }
 
 describe('/ops/api/v1/agents', () => {

@@ -1,13 +1,11 @@
-import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../src/db/schema.ts';
 import { postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
-import { deposit, newMember, vendorClient } from './wallet-fixtures.ts';
+import { deposit, ledgerSum, newMember, vendorCallOk } from './wallet-fixtures.ts';
 
 // Issue 15 part 3: "Figures come from the ledger, and a test proves they equal the ledger's sums."
 
@@ -17,37 +15,15 @@ const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 let platform: string;
 
-async function getDashboard(token: string, query: string) {
-  const res = await env.app.inject({
-    method: 'GET',
-    url: `/ops/api/v1/dashboard?${query}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const getDashboard = (token: string, query: string) =>
+  opsCall(env.app, token, 'GET', `/ops/api/v1/dashboard?${query}`);
 
-/** The ledger's own sum of one side of one kind of transfer, today, in minor units. */
-async function ledgerSum(db: Kysely<DB>, merchantId: number, kind: string, account: string) {
-  const row = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)::text`.as('sum'))
-    .where('t.merchant_id', '=', merchantId)
-    .where('t.kind', '=', kind)
-    .where('t.status', '=', 'APPLIED')
-    .where('a.kind', '=', account)
-    .where('a.currency', '=', 'BRL')
-    .where(sql<boolean>`t.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.sum);
-}
 const major = (minor: bigint) => (Number(minor) / 100).toFixed(2);
 
 /** A day of play on FICHA (in BRL): two new players deposit, bet, win, a rollback, a bonus, a paid withdrawal. */
 async function playADay(merchantId: number) {
   const db = env.db;
-  const call = vendorClient(env.app, VENDOR, 'acme-dashboard-secret');
+  const ok = vendorCallOk(env.app, VENDOR, 'acme-dashboard-secret');
   const one = await newMember(db, merchantId, 'dash');
   const two = await newMember(db, merchantId, 'dash');
   await deposit(db, merchantId, one, 50_000n, `dash-dep-${one}`);
@@ -56,8 +32,6 @@ async function playADay(merchantId: number) {
     openGameSession(db, { merchantId, memberId, vendorCode: VENDOR, gameCode, currency: 'BRL' });
   const slot = await session(one, 'acme-slot');
   const dice = await session(two, 'acme-dice');
-  const ok = async (op: string, body: Record<string, unknown>) =>
-    expect((await call(op, body)).body.code).toBe('OK');
   await ok('bet', { sessionId: slot.id, transactionId: `s1-${one}`, roundId: 'r1', amount: '10.00' });
   await ok('bet', { sessionId: slot.id, transactionId: `s2-${one}`, roundId: 'r2', amount: '5.00' });
   await ok('win', {
@@ -146,8 +120,9 @@ describe('dashboard figures from the ledger (issue 15 part 3)', () => {
     expect(d.merchantId).toBe(ficha);
     expect(d.currency).toBe('BRL');
 
-    // The ledger's own sums, read straight from its entries.
-    const sum = (kind: string, account: string) => ledgerSum(env.db, ficha, kind, account);
+    // The ledger's own sums of today, read straight from its entries.
+    const sum = (kind: string, account: string) =>
+      ledgerSum(env.db, ficha, { kinds: [kind], account, from: today });
     const deposits = await sum('DEPOSIT', 'PLAYER_CASH');
     const withdrawals = -(await sum('WITHDRAW_PAID', 'WITHDRAWAL_CLEARING'));
     const bets = (await sum('BET', 'HOUSE')) + (await sum('ROLLBACK', 'HOUSE'));

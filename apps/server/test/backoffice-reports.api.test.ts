@@ -1,11 +1,9 @@
-import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../src/db/schema.ts';
 import { openGameSession } from '../src/modules/wallet/seamless-wallet.service.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
-import { deposit, newMember, vendorClient } from './wallet-fixtures.ts';
+import { deposit, ledgerSum, newMember, vendorCallOk } from './wallet-fixtures.ts';
 
 // Issue 15 part 9: "GGR by game, vendor, day", figures from the ledger; this test proves the
 // report's sums equal the ledger's own.
@@ -19,31 +17,12 @@ const weekAgo = new Date(Date.now() - 6 * DAY_MS).toISOString().slice(0, 10);
 let admin: string;
 let ficha: number;
 
-async function report(token: string, query: string) {
-  const res = await env.app.inject({
-    method: 'GET',
-    url: `/ops/api/v1/reports/ggr?${query}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const report = (token: string, query: string) =>
+  opsCall(env.app, token, 'GET', `/ops/api/v1/reports/ggr?${query}`);
 
 /** The ledger's own house-side sum of some kinds of transfer since `from` (a UTC day), in minor units. */
-async function houseSum(db: Kysely<DB>, merchantId: number, kinds: string[], from: string) {
-  const row = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)::text`.as('sum'))
-    .where('t.merchant_id', '=', merchantId)
-    .where('t.kind', 'in', kinds)
-    .where('t.status', '=', 'APPLIED')
-    .where('a.kind', '=', 'HOUSE')
-    .where('a.currency', '=', 'BRL')
-    .where('t.created_at', '>=', new Date(`${from}T00:00:00Z`))
-    .executeTakeFirstOrThrow();
-  return BigInt(row.sum);
-}
+const houseSum = (merchantId: number, kinds: string[], from: string) =>
+  ledgerSum(env.db, merchantId, { kinds, account: 'HOUSE', from });
 
 const minor = (text: string) => BigInt(text.replace('.', ''));
 const total = (rows: Array<Record<string, string | number>>, key: string) =>
@@ -52,7 +31,7 @@ const total = (rows: Array<Record<string, string | number>>, key: string) =>
 beforeAll(async () => {
   admin = await demoOperatorToken(env.app, env.db);
   ficha = await merchantIdOf(env.db, 'FICHA');
-  const call = vendorClient(env.app, VENDOR, SECRET);
+  const ok = vendorCallOk(env.app, VENDOR, SECRET);
   const one = await newMember(env.db, ficha, 'ggr');
   const two = await newMember(env.db, ficha, 'ggr');
   await deposit(env.db, ficha, one, 100_000n, `ggr-dep-${one}`);
@@ -61,8 +40,6 @@ beforeAll(async () => {
     openGameSession(env.db, { merchantId: ficha, memberId, vendorCode: VENDOR, gameCode, currency: 'BRL' });
   const wheel = await session(one, 'ggr-wheel');
   const poker = await session(two, 'ggr-poker');
-  const ok = async (op: string, body: Record<string, unknown>) =>
-    expect((await call(op, body)).body.code).toBe('OK');
   await ok('bet', { sessionId: wheel.id, transactionId: `w1-${one}`, roundId: 'a', amount: '20.00' });
   await ok('bet', { sessionId: wheel.id, transactionId: `w2-${one}`, roundId: 'b', amount: '7.50' });
   await ok('win', {
@@ -88,8 +65,8 @@ describe('GGR report (issue 15 part 9)', () => {
     const r = body.value;
     expect(r).toMatchObject({ merchantId: ficha, currency: 'BRL', from: weekAgo, to: today });
 
-    const bets = await houseSum(env.db, ficha, ['BET', 'ROLLBACK'], weekAgo);
-    const wins = -(await houseSum(env.db, ficha, ['WIN'], weekAgo));
+    const bets = await houseSum(ficha, ['BET', 'ROLLBACK'], weekAgo);
+    const wins = -(await houseSum(ficha, ['WIN'], weekAgo));
     expect(minor(r.total.bets)).toBe(bets);
     expect(minor(r.total.wins)).toBe(wins);
     expect(minor(r.total.ggr)).toBe(bets - wins);

@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import { cashbackOf } from './promotion-fixtures.ts';
 
 /**
  * Images for the comment tests (issue 18 part 2), as the server's sniffer judges them by their
@@ -23,17 +24,6 @@ export const JPEG = Buffer.concat([
 export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 1), Buffer.from([0x3b])]);
 
 export const base64 = (bytes: Buffer) => bytes.toString('base64');
-
-/** A merchant's promotion everyone may see: its cashback (both demo licences allow it). */
-export async function cashbackOf(db: Database['db'], merchantId: number): Promise<number> {
-  const row = await db
-    .selectFrom('promotions')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'CASHBACK')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A waiting comment with one image by a member of the merchant, written as the service does. */
 export async function pendingCommentOf(

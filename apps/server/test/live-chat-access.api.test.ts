@@ -1,66 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { AccountClient, type NewMember } from './account-client.ts';
+import { describe, expect, it } from 'vitest';
+import { AccountClient } from './account-client.ts';
 import { seedChatObjects, tinyPng } from './chat-helpers.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { useLiveChatApp } from './live-chat-fixtures.ts';
+import { staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
-import { merchantIdOf, useTestApp } from './test-app.ts';
+import { merchantIdOf } from './test-app.ts';
 
 // Issue 16 part 4 "Live chat": no one reads another's chat (IDOR), visitors when the merchant
 // allows them, the console's settings, live models (CBS_modelList), canned replies, restarts.
-const SENDS_PER_MINUTE = 12;
-const UNREAD_PER_MINUTE = 8;
-const env = useTestApp({
-  config: {
-    CHAT_SEND_PER_MINUTE: String(SENDS_PER_MINUTE),
-    CHAT_UNREAD_PER_MINUTE: String(UNREAD_PER_MINUTE),
-  },
-});
-let ipCount = 0;
-const client = (merchant = 'FICHA') => {
-  ipCount += 1;
-  return new AccountClient(
-    env.app,
-    env.database,
-    `10.16.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`,
-    merchant,
-  );
-};
-
-let ficha: number;
-let support: string;
-let admin: string;
-
-async function ops(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const res = await env.app.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json(), raw: res };
-}
-
-async function upload(member: NewMember, bytes: Buffer, contentType = 'image/png', ref?: string) {
-  const res = await env.app.inject({
-    method: 'POST',
-    url: `/wps/chat/attachments${ref ? `?ref=${ref}` : ''}`,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      merchant: 'FICHA',
-      language: 'EN',
-      'content-type': contentType,
-    },
-    payload: bytes,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-beforeAll(async () => {
-  ficha = await merchantIdOf(env.db);
-  const staff = await addStaff(env.db, { role: 'SUPPORT', merchantId: ficha });
-  support = await staffToken(env.app, env.db, staff);
-  admin = await demoOperatorToken(env.app, env.db);
-}, 120_000);
+const chat = useLiveChatApp();
+const { env, client, ops, upload } = chat;
 
 describe("no one reads another's chat (IDOR)", () => {
   it("keeps members to their own conversation and images, and staff to their merchants'", async () => {
@@ -90,7 +39,7 @@ describe("no one reads another's chat (IDOR)", () => {
       ['POST', `/chat/conversations/${id}/messages`, { text: 'from rio' }],
       ['POST', `/chat/conversations/${id}/close`],
       ['GET', `/chat/attachments/${image.body.value.attachment.id}`],
-      ['GET', `/chat/conversations?merchantId=${ficha}`],
+      ['GET', `/chat/conversations?merchantId=${chat.ficha}`],
     ] as const) {
       const res = await env.app.inject({
         method,
@@ -113,9 +62,12 @@ describe('visitors, settings and live models', () => {
     const visitor = client();
     expect((await visitor.call('POST', '/wps/chat/visitor')).body.code).toBe('UNAUTHORIZED');
     // CONTENT and ADMIN set the chat up (chat.manage); SUPPORT answers but may not.
-    expect((await ops(support, 'PUT', '/chat/settings', { visitorsAllowed: true })).status).toBe(403);
-    const on = await ops(admin, 'PUT', '/chat/settings', { merchantId: ficha, visitorsAllowed: true });
-    expect(on.body.value).toEqual({ merchantId: ficha, visitorsAllowed: true });
+    expect((await ops(chat.support, 'PUT', '/chat/settings', { visitorsAllowed: true })).status).toBe(403);
+    const on = await ops(chat.admin, 'PUT', '/chat/settings', {
+      merchantId: chat.ficha,
+      visitorsAllowed: true,
+    });
+    expect(on.body.value).toEqual({ merchantId: chat.ficha, visitorsAllowed: true });
     expect((await visitor.call('GET', '/wps/chat/access')).body.value).toEqual({
       enabled: true,
       visitorsAllowed: true,
@@ -128,12 +80,14 @@ describe('visitors, settings and live models', () => {
       headers: { 'x-chat-visitor': token },
     });
     expect(sent.body.code).toBe('OK');
-    const queue = await ops(support, 'GET', '/chat/conversations');
+    const queue = await ops(chat.support, 'GET', '/chat/conversations');
     const row = queue.body.value.list.find((c: { id: string }) => c.id === sent.body.value.conversationId);
     expect(row).toMatchObject({ isVisitor: true, memberId: null });
-    expect((await ops(support, 'GET', `/chat/conversations/${row.id}/context`)).body.value.member).toBeNull();
+    expect(
+      (await ops(chat.support, 'GET', `/chat/conversations/${row.id}/context`)).body.value.member,
+    ).toBeNull();
 
-    await ops(admin, 'PUT', '/chat/settings', { merchantId: ficha, visitorsAllowed: false });
+    await ops(chat.admin, 'PUT', '/chat/settings', { merchantId: chat.ficha, visitorsAllowed: false });
     const refused = await visitor.call('POST', '/wps/chat/messages', {
       body: { text: 'ainda aqui?' },
       headers: { 'x-chat-visitor': token },
@@ -143,7 +97,7 @@ describe('visitors, settings and live models', () => {
 
   it("CBS_modelList answers the operator's live models, filtered by active and streaming", async () => {
     const add = (name: string, active: boolean, streaming: boolean, sort: number) =>
-      ops(admin, 'POST', '/chat/live-models', { merchantId: ficha, name, active, streaming, sort });
+      ops(chat.admin, 'POST', '/chat/live-models', { merchantId: chat.ficha, name, active, streaming, sort });
     const ana = await add('Ana', true, true, 1);
     await add('Bia', true, false, 2);
     await add('Cris', false, false, 3);
@@ -154,21 +108,21 @@ describe('visitors, settings and live models', () => {
     expect(await names('')).toEqual(['Ana', 'Bia', 'Cris']);
     expect(await names('?active=true')).toEqual(['Ana', 'Bia']);
     expect(await names('?active=true&streaming=true')).toEqual(['Ana']);
-    await ops(admin, 'PUT', `/chat/live-models/${ana.body.value.id}`, {
-      merchantId: ficha,
+    await ops(chat.admin, 'PUT', `/chat/live-models/${ana.body.value.id}`, {
+      merchantId: chat.ficha,
       name: 'Ana',
       streaming: false,
     });
     expect(await names('?streaming=true')).toEqual([]);
-    expect((await ops(support, 'POST', '/chat/live-models', { name: 'X' })).status).toBe(403);
+    expect((await ops(chat.support, 'POST', '/chat/live-models', { name: 'X' })).status).toBe(403);
     // A picture is a path of the site or an https address; none is empty.
-    const bare = await ops(admin, 'POST', '/chat/live-models', {
-      merchantId: ficha,
+    const bare = await ops(chat.admin, 'POST', '/chat/live-models', {
+      merchantId: chat.ficha,
       name: 'Dani',
       avatarUrl: '',
     });
     expect(bare.body.value.avatarUrl).toBe('');
-    const script = await ops(admin, 'POST', '/chat/live-models', {
+    const script = await ops(chat.admin, 'POST', '/chat/live-models', {
       name: 'Eva',
       avatarUrl: 'javascript:alert(1)',
     });
@@ -176,16 +130,18 @@ describe('visitors, settings and live models', () => {
   });
 
   it('keeps canned replies per merchant', async () => {
-    const added = await ops(support, 'POST', '/chat/canned-replies', {
+    const added = await ops(chat.support, 'POST', '/chat/canned-replies', {
       title: 'Saudação',
       body: 'Olá! Como posso ajudar?',
     });
     expect(added.body.value).toMatchObject({ title: 'Saudação' });
-    const list = await ops(support, 'GET', '/chat/canned-replies');
+    const list = await ops(chat.support, 'GET', '/chat/canned-replies');
     expect(list.body.value.list.map((r: { title: string }) => r.title)).toContain('Saudação');
-    await ops(support, 'DELETE', `/chat/canned-replies/${added.body.value.id}`);
-    expect((await ops(support, 'GET', '/chat/canned-replies')).body.value.list).toEqual([]);
-    expect((await ops(support, 'POST', '/chat/canned-replies', { title: '', body: 'x' })).status).toBe(400);
+    await ops(chat.support, 'DELETE', `/chat/canned-replies/${added.body.value.id}`);
+    expect((await ops(chat.support, 'GET', '/chat/canned-replies')).body.value.list).toEqual([]);
+    expect((await ops(chat.support, 'POST', '/chat/canned-replies', { title: '', body: 'x' })).status).toBe(
+      400,
+    );
   });
 });
 

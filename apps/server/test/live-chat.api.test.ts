@@ -1,66 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { AccountClient, type NewMember } from './account-client.ts';
+import { describe, expect, it } from 'vitest';
 import { tinyJpeg, tinyPng } from './chat-helpers.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { SENDS_PER_MINUTE, UNREAD_PER_MINUTE, useLiveChatApp } from './live-chat-fixtures.ts';
 import { addStaff } from './staff-fixtures.ts';
-import { merchantIdOf, useTestApp } from './test-app.ts';
 
 // Issue 16 part 4 "Live chat" and spec sections 6, 7 and 9: CBS_launchChat, CBS_unreadCount,
 // CBS_modelList, the member's chat and the console's, bad input, rate limits, IDOR, restarts.
-const SENDS_PER_MINUTE = 12;
-const UNREAD_PER_MINUTE = 8;
-const env = useTestApp({
-  config: {
-    CHAT_SEND_PER_MINUTE: String(SENDS_PER_MINUTE),
-    CHAT_UNREAD_PER_MINUTE: String(UNREAD_PER_MINUTE),
-  },
-});
-let ipCount = 0;
-const client = (merchant = 'FICHA') => {
-  ipCount += 1;
-  return new AccountClient(
-    env.app,
-    env.database,
-    `10.16.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`,
-    merchant,
-  );
-};
-
-let ficha: number;
-let support: string;
-let admin: string;
-
-async function ops(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const res = await env.app.inject({
-    method,
-    url: `/ops/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json(), raw: res };
-}
-
-async function upload(member: NewMember, bytes: Buffer, contentType = 'image/png', ref?: string) {
-  const res = await env.app.inject({
-    method: 'POST',
-    url: `/wps/chat/attachments${ref ? `?ref=${ref}` : ''}`,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      merchant: 'FICHA',
-      language: 'EN',
-      'content-type': contentType,
-    },
-    payload: bytes,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-beforeAll(async () => {
-  ficha = await merchantIdOf(env.db);
-  const staff = await addStaff(env.db, { role: 'SUPPORT', merchantId: ficha });
-  support = await staffToken(env.app, env.db, staff);
-  admin = await demoOperatorToken(env.app, env.db);
-}, 120_000);
+const chat = useLiveChatApp();
+const { env, client, ops, upload } = chat;
 
 describe('CBS_launchChat (spec sections 4, 6 and 7)', () => {
   it("answers our own chat page's address, themed by headerColor and title, with a back link of this site", async () => {
@@ -126,16 +72,16 @@ describe('a conversation between a member and customer service', () => {
     });
     const conversationId = first.body.value.conversationId as string;
 
-    const queue = await ops(support, 'GET', '/chat/conversations');
+    const queue = await ops(chat.support, 'GET', '/chat/conversations');
     const row = queue.body.value.list.find((c: { id: string }) => c.id === conversationId);
     expect(row).toMatchObject({ name: member.username, isVisitor: false, status: 'OPEN', unread: 1 });
 
-    const reply = await ops(support, 'POST', `/chat/conversations/${conversationId}/messages`, {
+    const reply = await ops(chat.support, 'POST', `/chat/conversations/${conversationId}/messages`, {
       text: 'Vamos verificar.',
     });
     expect(reply.body.value).toMatchObject({ sender: 'STAFF', body: 'Vamos verificar.' });
     // The replier takes an unassigned conversation.
-    const after = await ops(support, 'GET', `/chat/conversations/${conversationId}`);
+    const after = await ops(chat.support, 'GET', `/chat/conversations/${conversationId}`);
     expect(after.body.value.conversation.assignedStaffId).not.toBeNull();
 
     expect((await member.call('GET', '/wps/relay/CBS_unreadCount')).body.value).toEqual({ unReadCount: 1 });
@@ -149,10 +95,12 @@ describe('a conversation between a member and customer service', () => {
 
     await member.call('POST', '/wps/chat/read', { upTo: reply.body.value.id });
     expect((await member.call('GET', '/wps/relay/CBS_unreadCount')).body.value).toEqual({ unReadCount: 0 });
-    const seen = await ops(support, 'GET', `/chat/conversations/${conversationId}`);
+    const seen = await ops(chat.support, 'GET', `/chat/conversations/${conversationId}`);
     expect(seen.body.value.memberReadId).toBe(reply.body.value.id);
 
-    await ops(support, 'POST', `/chat/conversations/${conversationId}/read`, { upTo: first.body.value.id });
+    await ops(chat.support, 'POST', `/chat/conversations/${conversationId}/read`, {
+      upTo: first.body.value.id,
+    });
     expect((await member.call('GET', '/wps/chat/messages')).body.value.staffReadId).toBe(reply.body.value.id);
 
     // Every staff action is in the audit log.
@@ -176,18 +124,20 @@ describe('a conversation between a member and customer service', () => {
     const member = await client().newMember('chatc');
     const sent = await member.call('POST', '/wps/chat/messages', { text: 'obrigado' });
     const id = sent.body.value.conversationId as string;
-    const taken = await ops(admin, 'POST', `/chat/conversations/${id}/assign`, { staffId: null });
+    const taken = await ops(chat.admin, 'POST', `/chat/conversations/${id}/assign`, { staffId: null });
     expect(taken.body.value.assignedStaffId).toBeNull();
-    const closed = await ops(support, 'POST', `/chat/conversations/${id}/close`);
+    const closed = await ops(chat.support, 'POST', `/chat/conversations/${id}/close`);
     expect(closed.body.value.status).toBe('CLOSED');
-    const open = await ops(support, 'GET', '/chat/conversations');
+    const open = await ops(chat.support, 'GET', '/chat/conversations');
     expect(open.body.value.list.some((c: { id: string }) => c.id === id)).toBe(false);
     await member.call('POST', '/wps/chat/messages', { text: 'mais uma coisa' });
-    const again = await ops(support, 'GET', '/chat/conversations');
+    const again = await ops(chat.support, 'GET', '/chat/conversations');
     expect(again.body.value.list.find((c: { id: string }) => c.id === id)?.status).toBe('OPEN');
     // Only someone who handles chats for this merchant may be given a conversation.
     const content = await addStaff(env.db, { role: 'CONTENT', merchantId: null });
-    const refused = await ops(support, 'POST', `/chat/conversations/${id}/assign`, { staffId: content.id });
+    const refused = await ops(chat.support, 'POST', `/chat/conversations/${id}/assign`, {
+      staffId: content.id,
+    });
     expect(refused.status).toBe(404);
   });
 
@@ -195,7 +145,7 @@ describe('a conversation between a member and customer service', () => {
     const member = await client().newMember('chatx');
     const sent = await member.call('POST', '/wps/chat/messages', { text: 'saldo?' });
     const context = await ops(
-      support,
+      chat.support,
       'GET',
       `/chat/conversations/${sent.body.value.conversationId}/context`,
     );
@@ -256,14 +206,16 @@ describe('bad input changes nothing and says why', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(tinyPng())).toBe(true);
-    const staffImage = await ops(support, 'GET', `/chat/attachments/${png.body.value.attachment.id}`).catch(
-      () => null,
-    );
+    const staffImage = await ops(
+      chat.support,
+      'GET',
+      `/chat/attachments/${png.body.value.attachment.id}`,
+    ).catch(() => null);
     expect(staffImage).toBeNull(); // not JSON: the bytes
     const raw = await env.app.inject({
       method: 'GET',
       url: `/ops/api/v1/chat/attachments/${png.body.value.attachment.id}`,
-      headers: { authorization: `Bearer ${support}` },
+      headers: { authorization: `Bearer ${chat.support}` },
     });
     expect(raw.rawPayload.equals(tinyPng())).toBe(true);
   });

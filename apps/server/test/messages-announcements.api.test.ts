@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_COUNTS_PER_MINUTE } from '../src/modules/messages/messages.routes.ts';
 import { AccountClient } from './account-client.ts';
-import { staffToken } from './staff-client.ts';
+import { type OpsMethod, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -24,15 +24,8 @@ let content: string;
 let ficha: number;
 let rio: number;
 
-async function ops(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, token = content) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (method: OpsMethod, url: string, body?: object, token = content) =>
+  opsCall(env.app, token, method, url, body);
 
 const publish = async (fields: Record<string, unknown>) => {
   const res = await ops('POST', '/ops/api/v1/messages/announcements', {

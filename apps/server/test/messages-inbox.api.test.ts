@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
 import { depositMethodIds, payInSandbox } from './payments-client.ts';
-import { demoOperatorToken, staffToken } from './staff-client.ts';
+import { demoOperatorToken, opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -25,15 +25,8 @@ let content: string;
 let platform: string;
 let rioSupport: string;
 
-async function ops(token: string, method: 'GET' | 'POST', url: string, body?: object) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ops = (token: string, method: 'GET' | 'POST', url: string, body?: object) =>
+  opsCall(env.app, token, method, url, body);
 
 type Member = Awaited<ReturnType<AccountClient['newMember']>>;
 const inbox = async (m: Member, language = 'EN') =>

@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 
 // Agents' pay cases of the IDOR matrix (ops-idor.api.test.ts, issue 17 parts 3 and 5): merchant A's
 // staff ask for B's agent contracts, an agent's rebates and B's settlement runs, and approve them.
@@ -8,11 +9,7 @@ interface World {
   memberId: string;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 /** Per merchant: a pending contract of its agent and a previewed run, made by agentPayWorldOf. */
 const objects = new Map<number, { contractId: string; runId: string }>();

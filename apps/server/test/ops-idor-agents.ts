@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 
 // The agent tree's cases of the IDOR matrix (ops-idor.api.test.ts, issue 17): merchant A's staff
 // ask for B's agents and downlines, and try to move B's member under B's member (by B's merchant,
@@ -9,11 +10,7 @@ interface World {
   memberId: string;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 export function agentCases(ownMerchantId: () => number): Record<string, RouteCase> {
   const transfer = (b: World, merchantId: number) => ({

@@ -1,5 +1,6 @@
 import type { Database } from '../src/db/database.ts';
 import type { seedChatObjects } from './chat-helpers.ts';
+import type { RouteCase as RouteCaseOf } from './ops-idor-route-case.ts';
 
 // The live chat's cases of the IDOR matrix (ops-idor.api.test.ts, issue 16): merchant A's staff ask
 // for merchant B's conversation, image, canned reply and live model, and B's merchant by name. The
@@ -13,13 +14,7 @@ interface World {
   chat: ChatRows;
 }
 
-type RouteCase =
-  | null
-  | ((b: World) => {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: object;
-    });
+type RouteCase = RouteCaseOf<World>;
 
 export function chatCases(): Record<string, RouteCase> {
   const of = (b: World) => ({ query: { merchantId: String(b.merchantId) } });

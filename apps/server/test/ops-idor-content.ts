@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 
 // The content screens' cases of the IDOR matrix (ops-idor.api.test.ts, issue 15 part 6): merchant
 // A's staff ask for merchant B's banners, notices, help articles, service entries and site links.
@@ -16,11 +17,7 @@ interface World {
   content: ContentRows;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 export function contentCases(): Record<string, RouteCase> {
   const of = (b: World) => ({ query: { merchantId: String(b.merchantId) } });

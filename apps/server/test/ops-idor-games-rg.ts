@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { RouteCase as RouteCaseOf } from './ops-idor-route-case.ts';
 
 // The game catalogue's, GGR report's (issue 15 parts 7 and 9) and responsible gaming's (issue 19)
 // cases of the IDOR matrix (ops-idor.api.test.ts): merchant A's staff ask for B's games, vendors,
@@ -9,13 +10,7 @@ interface World {
   memberId: string;
 }
 
-type RouteCase =
-  | null
-  | ((b: World) => {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: object;
-    });
+type RouteCase = RouteCaseOf<World>;
 
 export function gamesAndRgCases(): Record<string, RouteCase> {
   const reason = { reason: 'idor matrix' };

@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { RouteCase as RouteCaseOf } from './ops-idor-route-case.ts';
 
 // Identity verification's cases of the IDOR matrix (ops-idor.api.test.ts, issue 19 part 4):
 // merchant A's staff, in every role, ask for B's review queue, B's player's case, its files and
@@ -10,13 +11,7 @@ interface World {
   memberId: string;
 }
 
-type RouteCase =
-  | null
-  | ((b: World) => {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: object;
-    });
+type RouteCase = RouteCaseOf<World>;
 
 export function kycCases(): Record<string, RouteCase> {
   const member = (b: World) => ({ params: { memberId: b.memberId } });

@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/database.ts';
 import { newPeriodSeed } from '../src/modules/lottery/lottery-draws.ts';
 import { insertPeriod } from '../src/modules/lottery/periods.queries.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 
 // The lottery's cases of the IDOR matrix (ops-idor.api.test.ts, issue 14 part 5): merchant A's
 // staff ask for merchant B's games and B's period.
@@ -13,11 +14,7 @@ interface World {
   merchantId: number;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 export function lotteryCases(): Record<string, RouteCase> {
   const reason = { reason: 'idor matrix' };

@@ -1,3 +1,5 @@
+import type { RouteCase as RouteCaseOf } from './ops-idor-route-case.ts';
+
 // The merchants' own cases of the IDOR matrix (ops-idor.api.test.ts, issue 15 part 8): merchant A's
 // staff ask for merchant B itself, its settings and images, and a new merchant on B's host name.
 
@@ -5,7 +7,7 @@ interface World {
   merchantId: number;
 }
 
-type RouteCase = null | ((b: World) => { params?: Record<string, string>; body?: object });
+type RouteCase = RouteCaseOf<World>;
 
 /** Settings a merchant editor could send, valid for the contract's schema. */
 const MERCHANT_SETTINGS = (id: number) => ({

@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 
 // The message center's cases of the IDOR matrix (ops-idor.api.test.ts, issue 16): merchant A's
 // staff ask for merchant B's announcements, inbox and feedback, named by merchant or by id.
@@ -14,11 +15,7 @@ interface World {
   messages: MessageRows;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 const announcementBody = (merchantId: number) => ({
   merchantId,

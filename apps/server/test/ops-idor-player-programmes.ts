@@ -8,10 +8,10 @@ import {
   commentStateOf,
   promotionCases,
   promotionCommentCases,
-  promotionOf,
   promotionStateOf,
 } from './ops-idor-promotions.ts';
 import { vipCases, vipLeaderboardOf, vipStateOf } from './ops-idor-vip.ts';
+import { cashbackOf } from './promotion-fixtures.ts';
 
 /**
  * The IDOR matrix's cases for the player programmes (issues 17 to 19): identity verification,
@@ -46,7 +46,8 @@ export function programmeCases(ownMerchantId: () => number) {
 
 /** The objects the cases ask for, in both merchants (B's are the ones asked). */
 export async function programmeWorlds(db: Db, a: World, b: World): Promise<void> {
-  promotionOfB = await promotionOf(db, b.merchantId);
+  // B's cashback promotion, the one every promotion case names.
+  promotionOfB = await cashbackOf(db, b.merchantId);
   commentOfB = await commentOf(db, b.merchantId, b.memberId);
   for (const w of [a, b]) await kycCaseOf(db, w.merchantId, w.memberId);
   for (const w of [a, b]) await agentPayWorldOf(db, w.merchantId, w.memberId);

@@ -1,5 +1,7 @@
 import type { Database } from '../src/db/database.ts';
 import { pendingCommentOf } from './comment-fixtures.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
+import { fixedPromotionBody } from './promotion-fixtures.ts';
 
 // Promotions' cases of the IDOR matrix (issue 18, ops-idor.api.test.ts): merchant A's staff list,
 // create, change, pause and run the cashback of merchant B's promotions.
@@ -8,22 +10,10 @@ interface World {
   merchantId: number;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
-const promotionBody = (merchantId: number) => ({
-  merchantId,
-  kind: 'FREE_PLAY',
-  category: 'FREE_PLAY',
-  titles: { EN: 'IDOR matrix' },
-  descriptions: { EN: '<p>idor</p>' },
-  fixedAmount: '1.00',
-  maxBonus: '1.00',
-  turnoverMultiplier: 1,
-});
+const promotionBody = (merchantId: number) =>
+  fixedPromotionBody(merchantId, { titles: { EN: 'IDOR matrix' }, descriptions: { EN: '<p>idor</p>' } });
 
 export function promotionCases(promotionOfB: () => number): Record<string, RouteCase> {
   const promo = () => ({ promotionId: String(promotionOfB()) });
@@ -43,17 +33,6 @@ export function promotionCases(promotionOfB: () => number): Record<string, Route
       body: { merchantId: b.merchantId },
     }),
   };
-}
-
-/** B's cashback promotion, the one every case names. */
-export async function promotionOf(db: Database['db'], merchantId: number): Promise<number> {
-  const row = await db
-    .selectFrom('promotions')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'CASHBACK')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** What an attempt on B's promotions must not change. */

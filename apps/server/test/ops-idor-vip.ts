@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import type { ObjectRouteCase } from './ops-idor-route-case.ts';
 
 // The VIP, sign-in calendar and leaderboard cases of the IDOR matrix (ops-idor.api.test.ts,
 // issue 18): merchant A's staff ask for B's VIP levels, calendar, leaderboards and payouts, change
@@ -8,11 +9,7 @@ interface World {
   merchantId: number;
 }
 
-type RouteCase = (b: World) => {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-};
+type RouteCase = ObjectRouteCase<World>;
 
 let leaderboardOfB = 0;
 

@@ -9,7 +9,8 @@ import { lotteryCases, lotteryPeriodOf, lotteryStateOf } from './ops-idor-lotter
 import { merchantCases } from './ops-idor-merchants.ts';
 import { type MessageRows, messageCases, messageRowsOf, messageStateOf } from './ops-idor-messages.ts';
 import { programmeCases, programmeStateOf, programmeWorlds } from './ops-idor-player-programmes.ts';
-import { demoOperatorToken, opsOperations, staffToken } from './staff-client.ts';
+import type { RouteCase as RouteCaseOf } from './ops-idor-route-case.ts';
+import { demoOperatorToken, type OpsMethod, opsCall, opsOperations, staffToken } from './staff-client.ts';
 import { addStaff, type TestStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -45,13 +46,7 @@ let B: MerchantWorld;
 let aStaff: Array<{ role: string; token: string }>;
 
 /** What a route is asked, with B's objects in it; null: the route has no merchant object. */
-type RouteCase =
-  | null
-  | ((b: MerchantWorld) => {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: object;
-    });
+type RouteCase = RouteCaseOf<MerchantWorld>;
 
 const reason = { reason: 'idor matrix' };
 const ROUTE_CASES: Record<string, RouteCase> = {
@@ -147,15 +142,8 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   ...(programmeCases(() => A.merchantId) as Record<string, RouteCase>),
 };
 
-async function opsCall(token: string, method: string, url: string, body?: object) {
-  const res = await env.app.inject({
-    method: method as 'GET' | 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, language: 'EN' },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, text: res.body, body: res.json() };
-}
+const asStaff = (token: string, method: string, url: string, body?: object) =>
+  opsCall(env.app, token, method as OpsMethod, url, body);
 
 /** A member of a merchant with a pending deposit and a pending withdrawal, and an ADMIN of it. */
 async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Promise<MerchantWorld> {
@@ -177,7 +165,7 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
   });
   expect(deposit.body.code).toBe('OK');
   // Cash to withdraw, from the platform operator (who may act on every merchant).
-  const funded = await opsCall(platformToken, 'POST', '/ops/api/v1/adjustments', {
+  const funded = await asStaff(platformToken, 'POST', '/ops/api/v1/adjustments', {
     memberId: Number(memberId),
     amount: '100',
     reason: `${marker} funding`,
@@ -202,14 +190,14 @@ async function merchantWorld(code: 'FICHA' | 'RIO', platformToken: string): Prom
   const staff = await addStaff(env.db, { role: 'ADMIN', merchantId, totp: true });
   // The merchant's own admin leaves audit rows of its merchant: a login and an adjustment.
   const adminToken = await staffToken(env.app, env.db, staff);
-  const adjusted = await opsCall(adminToken, 'POST', '/ops/api/v1/adjustments', {
+  const adjusted = await asStaff(adminToken, 'POST', '/ops/api/v1/adjustments', {
     memberId: Number(memberId),
     amount: '1',
     reason: `${marker} bonus`,
     key: `own-${memberId}`,
   });
   expect(adjusted.body.code).toBe('OK');
-  const large = await opsCall(adminToken, 'POST', '/ops/api/v1/adjustments', {
+  const large = await asStaff(adminToken, 'POST', '/ops/api/v1/adjustments', {
     memberId: Number(memberId),
     amount: '5000',
     reason: `${marker} large`,
@@ -349,7 +337,7 @@ describe('operator API scoped to the staff member’s merchant (hardening 8)', (
       const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ask.params?.[name] ?? 'missing');
       const url = ask.query ? `${path}?${new URLSearchParams(ask.query)}` : path;
       for (const { role, token } of aStaff) {
-        const answer = await opsCall(token, method, url, ask.body);
+        const answer = await asStaff(token, method, url, ask.body);
         const where = `${role} ${method} ${url} answered ${answer.status} ${answer.text.slice(0, 300)}`;
         for (const marker of B.markers) expect(answer.text, where).not.toContain(marker);
         // A path or a query naming B's object is refused; a list of one's own rows is not.
@@ -375,21 +363,21 @@ describe('operator API scoped to the staff member’s merchant (hardening 8)', (
 
   it("still shows merchant A's staff their own merchant's rows (the matrix is not passing by showing nothing)", async () => {
     const admin = aStaff[0]!.token;
-    const deposits = await opsCall(admin, 'GET', '/ops/api/v1/deposits');
+    const deposits = await asStaff(admin, 'GET', '/ops/api/v1/deposits');
     expect(deposits.text).toContain(A.markers[0]);
-    const withdrawals = await opsCall(admin, 'GET', '/ops/api/v1/withdrawals');
+    const withdrawals = await asStaff(admin, 'GET', '/ops/api/v1/withdrawals');
     expect(withdrawals.text).toContain(A.memberUsername);
-    const audit = await opsCall(admin, 'GET', '/ops/api/v1/audit');
+    const audit = await asStaff(admin, 'GET', '/ops/api/v1/audit');
     expect(audit.text).toContain(`${A.markers[0]} bonus`);
     expect(audit.body.value.list.length).toBeGreaterThan(0);
   });
 
   it('lets platform staff read every merchant, the audit log included', async () => {
     const platform = await demoOperatorToken(env.app, env.db);
-    const audit = await opsCall(platform, 'GET', '/ops/api/v1/audit?pageSize=200');
+    const audit = await asStaff(platform, 'GET', '/ops/api/v1/audit?pageSize=200');
     expect(audit.text).toContain(`${A.markers[0]} bonus`);
     expect(audit.text).toContain(`${B.markers[0]} bonus`);
-    const deposits = await opsCall(platform, 'GET', '/ops/api/v1/deposits?pageSize=200');
+    const deposits = await asStaff(platform, 'GET', '/ops/api/v1/deposits?pageSize=200');
     expect(deposits.text).toContain(B.markers[0]);
   });
 });

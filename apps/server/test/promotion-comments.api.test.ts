@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient } from './account-client.ts';
-import { base64, cashbackOf, GIF, JPEG, pendingCommentOf, pngOf } from './comment-fixtures.ts';
+import { base64, GIF, JPEG, pendingCommentOf, pngOf } from './comment-fixtures.ts';
+import { cashbackOf } from './promotion-fixtures.ts';
 import { opsCall, staffToken } from './staff-client.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';

@@ -31,3 +31,34 @@ export async function permissiveWelcomeBonus(db: Database['db'], merchantId: num
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The id of the merchant's promotion of `kind` (the demo seed has one of each kind its licence allows). */
+export async function promotionIdOf(db: Database['db'], merchantId: number, kind: string): Promise<number> {
+  const row = await db
+    .selectFrom('promotions')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A merchant's promotion everyone may see: its cashback (both demo licences allow it). */
+export const cashbackOf = (db: Database['db'], merchantId: number) =>
+  promotionIdOf(db, merchantId, 'CASHBACK');
+
+/**
+ * The console's body for a new promotion of the merchant: free play of a fixed 1.00 with a 1x
+ * turnover unless `changes` say otherwise.
+ */
+export const fixedPromotionBody = (merchantId: number, changes: Record<string, unknown> = {}) => ({
+  merchantId,
+  kind: 'FREE_PLAY',
+  category: 'FREE_PLAY',
+  titles: { EN: 'Free play' },
+  descriptions: { EN: '<p>Free play</p>' },
+  fixedAmount: '1.00',
+  maxBonus: '1.00',
+  turnoverMultiplier: 1,
+  ...changes,
+});

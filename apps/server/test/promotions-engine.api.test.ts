@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/ledger.service.ts';
 import { AccountClient } from './account-client.ts';
-import { demoOperatorToken } from './staff-client.ts';
+import { fixedPromotionBody, promotionIdOf } from './promotion-fixtures.ts';
+import { demoOperatorToken, opsCall } from './staff-client.ts';
 import { rollEvenDice } from './studio-player.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 
@@ -28,25 +29,19 @@ async function rioMember() {
 }
 type Member = Awaited<ReturnType<typeof rioMember>>;
 
-const ops = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${staff}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return res.json();
-};
+/** A console call as the platform ADMIN: the answer's envelope. */
+const ops = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  (await opsCall(env.app, staff, method, url, payload)).body;
 
-const promotionOf = async (kind: string) =>
-  (
-    await env.db
-      .selectFrom('promotions')
-      .select('id')
-      .where('merchant_id', '=', rioId)
-      .where('kind', '=', kind)
-      .executeTakeFirstOrThrow()
-  ).id;
+const promotionOf = (kind: string) => promotionIdOf(env.db, rioId, kind);
+
+/** Credits the member by a console adjustment (`key` makes it idempotent). */
+const credit = (m: Member, amount: string, reason: string, key: string) =>
+  ops('POST', '/ops/api/v1/adjustments', { memberId: m.memberId, amount, reason, key });
+
+/** A new promotion of Rio Sorte made in the console (free play of 1.00 unless `changes` say otherwise). */
+const newRioPromotion = (changes: Record<string, unknown>) =>
+  ops('POST', '/ops/api/v1/promotions', fixedPromotionBody(rioId, changes));
 
 const claim = (m: Member, id: number) => m.call('POST', `/wps/promotions/${id}/claim`);
 
@@ -107,15 +102,11 @@ describe('the console list', () => {
       allowedKinds: ['CASHBACK'],
       wageringAllowed: false,
     });
-    const created = await ops('POST', '/ops/api/v1/promotions', {
-      merchantId: rioId,
+    const created = await newRioPromotion({
       kind: 'REFERRAL',
       category: 'REFERRAL',
       titles: { EN: 'For VIPs' },
       descriptions: { EN: '<p>VIP</p>' },
-      fixedAmount: '1.00',
-      maxBonus: '1.00',
-      turnoverMultiplier: 1,
       audience: 'VIP',
       audienceVipLevels: [2, 3],
       active: false,
@@ -156,12 +147,7 @@ describe('claims', () => {
     expect(res.body.code).toBe('FREE_REJECT');
     // NEW players only: a member who deposited is another audience.
     const m = await rioMember();
-    await ops('POST', '/ops/api/v1/adjustments', {
-      memberId: m.memberId,
-      amount: '1',
-      reason: 'x',
-      key: `a${m.memberId}`,
-    });
+    await credit(m, '1', 'x', `a${m.memberId}`);
     await env.db
       .insertInto('deposit_orders')
       .values({
@@ -194,15 +180,9 @@ describe('claims', () => {
   });
 
   it('refuses a claim before the schedule starts', async () => {
-    const created = await ops('POST', '/ops/api/v1/promotions', {
-      merchantId: rioId,
-      kind: 'FREE_PLAY',
-      category: 'FREE_PLAY',
+    const created = await newRioPromotion({
       titles: { EN: 'Later' },
       descriptions: { EN: '<p>Soon<script>alert(1)</script></p>' },
-      fixedAmount: '1.00',
-      maxBonus: '1.00',
-      turnoverMultiplier: 1,
       startsAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
     expect(created.code).toBe('OK');
@@ -217,25 +197,18 @@ describe('claims', () => {
       .select('game_type')
       .where('game_code', '=', 'ficha_dice')
       .executeTakeFirstOrThrow();
-    const created = await ops('POST', '/ops/api/v1/promotions', {
-      merchantId: rioId,
+    const created = await newRioPromotion({
       kind: 'MISSION',
       category: 'MISSION',
       titles: { EN: 'Roll twice' },
       descriptions: { EN: '<p>Roll the dice twice.</p>' },
       fixedAmount: '2.00',
       maxBonus: '2.00',
-      turnoverMultiplier: 1,
       settings: { gameType: dice.game_type, rounds: 2 },
     });
     const id = created.value.id as number;
     const m = await rioMember();
-    await ops('POST', '/ops/api/v1/adjustments', {
-      memberId: m.memberId,
-      amount: '20',
-      reason: 'play',
-      key: `m${m.memberId}`,
-    });
+    await credit(m, '20', 'play', `m${m.memberId}`);
     expect((await claim(m, id)).body.code).toBe('PROMOTION_NOT_READY');
     const session = await launchDice(m);
     await rollEvenDice(env.app, session, '1.00');
@@ -250,12 +223,7 @@ describe('claims', () => {
   it('pays cashback on last period’s net loss by an idempotent run', async () => {
     const id = await promotionOf('CASHBACK');
     const m = await rioMember();
-    await ops('POST', '/ops/api/v1/adjustments', {
-      memberId: m.memberId,
-      amount: '50',
-      reason: 'play',
-      key: `c${m.memberId}`,
-    });
+    await credit(m, '50', 'play', `c${m.memberId}`);
     const session = await launchDice(m);
     for (let i = 0; i < 5; i++) await rollEvenDice(env.app, session, '5.00');
     // The rolls are dated into last week, the period a cashback pays.

@@ -9,7 +9,7 @@ import { evaluateMember } from '../src/modules/vip/vip-levels.ts';
 import { AccountClient } from './account-client.ts';
 import { verifiedIdentity } from './kyc-fixtures.ts';
 import { depositByPix, readyToWithdraw } from './payments-client.ts';
-import { demoOperatorToken } from './staff-client.ts';
+import { opsCall as consoleCall, demoOperatorToken } from './staff-client.ts';
 import { merchantIdOf, useTestApp } from './test-app.ts';
 import { stakeOnRio } from './vip-fixtures.ts';
 import { vendorClient } from './wallet-fixtures.ts';
@@ -46,15 +46,9 @@ async function member(merchant: 'RIO' | 'FICHA' = 'RIO') {
   return new AccountClient(env.app, env.database, `10.41.0.${ip}`, merchant).newMember('vipb');
 }
 
-async function opsCall(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${ops}`, language: 'EN' },
-    ...(payload ? { payload } : {}),
-  });
-  return res.json();
-}
+/** A console call as the platform ADMIN: the answer's envelope. */
+const opsCall = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  (await consoleCall(env.app, ops, method, url, payload)).body;
 
 const level = (name: string, minTurnover: string, over: Record<string, unknown> = {}) => ({
   name,

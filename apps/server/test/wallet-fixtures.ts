@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { postTransfer } from '../src/modules/ledger/ledger.service.ts';
 import { playerAccount, systemAccount } from '../src/modules/ledger/ledger-accounts.ts';
@@ -89,4 +90,35 @@ export function vendorClient(app: FastifyInstance, vendor: string, secret: strin
     });
     return { status: res.statusCode, body: res.json() };
   };
+}
+
+/** A vendor's wallet call that must be answered OK (for tests that set the scene through it). */
+export function vendorCallOk(app: FastifyInstance, vendor: string, secret: string) {
+  const call = vendorClient(app, vendor, secret);
+  return async (op: string, body: Record<string, unknown>) =>
+    expect((await call(op, body)).body.code).toBe('OK');
+}
+
+/**
+ * The ledger's own sum of one side of some kinds of applied transfer in BRL since `from` (a UTC
+ * day): the entries on the merchant's accounts of kind `account`, in minor units.
+ */
+export async function ledgerSum(
+  db: Kysely<DB>,
+  merchantId: number,
+  { kinds, account, from }: { kinds: string[]; account: string; from: string },
+) {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(sql<string>`coalesce(sum(e.amount), 0)::text`.as('sum'))
+    .where('t.merchant_id', '=', merchantId)
+    .where('t.kind', 'in', kinds)
+    .where('t.status', '=', 'APPLIED')
+    .where('a.kind', '=', account)
+    .where('a.currency', '=', 'BRL')
+    .where('t.created_at', '>=', new Date(`${from}T00:00:00Z`))
+    .executeTakeFirstOrThrow();
+  return BigInt(row.sum);
 }

@@ -25,7 +25,7 @@ export interface Column<T> {
   noCsv?: boolean;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   rows: T[];
   columns: Column<T>[];
   /** The downloaded file's name, without extension; no export button without it. */

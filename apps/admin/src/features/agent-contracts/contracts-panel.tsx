@@ -1,11 +1,11 @@
 import type { AgentContract } from '@ficha/contract';
-import { Badge, Button, Group, Paper, Title } from '@mantine/core';
+import { Badge, Button, Group, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { ReasonModal } from '@/components/reason-modal';
 import { ApiError, api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
@@ -112,19 +112,13 @@ export function ContractsPanel({ merchantId, canManage }: { merchantId: number; 
         <Title order={3}>{t('agentPay.contracts')}</Title>
         {canManage && <Button onClick={() => setOffering(true)}>{t('agentPay.offer.button')}</Button>}
       </Group>
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={contracts}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={canManage ? [...columns, cancelColumn] : columns}
-              rowKey={(c) => c.id}
-              csvName="agent-contracts"
-              empty={t('agentPay.noContracts')}
-            />
-          )}
-        </QueryState>
-      </Paper>
+      <ListTable
+        query={contracts}
+        columns={canManage ? [...columns, cancelColumn] : columns}
+        rowKey={(c) => c.id}
+        csvName="agent-contracts"
+        empty={t('agentPay.noContracts')}
+      />
       {offering && <ContractOfferModal merchantId={merchantId} onClose={() => setOffering(false)} />}
       <ReasonModal
         opened={cancelling !== null}

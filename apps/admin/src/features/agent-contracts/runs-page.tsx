@@ -18,8 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/app/session';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { may } from '@/lib/navigation';
@@ -121,19 +121,13 @@ export default function AgentPayPage() {
           )}
         </Paper>
       )}
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={runs}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={runColumns}
-              rowKey={(r) => r.id}
-              csvName="agent-runs"
-              empty={t('agentPay.noRuns')}
-            />
-          )}
-        </QueryState>
-      </Paper>
+      <ListTable
+        query={runs}
+        columns={runColumns}
+        rowKey={(r) => r.id}
+        csvName="agent-runs"
+        empty={t('agentPay.noRuns')}
+      />
       {merchantId !== undefined && (
         <ContractsPanel merchantId={merchantId} canManage={may(session.role, 'agentpay.contracts')} />
       )}

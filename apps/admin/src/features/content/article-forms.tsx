@@ -8,11 +8,11 @@ import {
   noticeCreateSchema,
   noticeUpdateSchema,
 } from '@ficha/contract';
-import { Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fromLocalInput, toLocalInput } from './content-form';
 import { RichTextField } from './rich-text-field';
-import { ActiveSwitch, FormFooter, useContentForm, WindowFields } from './use-content-form';
+import { ActiveSwitch, ContentFormFrame, useContentForm, WindowFields } from './use-content-form';
 
 /** A notice of the marquee and /m/notice, in one language, with the window it shows in. */
 export function NoticeForm({
@@ -50,29 +50,21 @@ export function NoticeForm({
   });
   const { values, set, fieldError } = form;
   return (
-    <form onSubmit={form.submit} noValidate>
-      <Stack gap="sm">
-        <Group grow>
-          <Select label={t('content.language')} data={languages} {...form.choice('language')} />
-          <NumberInput label={t('content.order')} {...form.whole('sort')} />
-        </Group>
-        <TextInput label={t('content.notices.title')} {...form.text('title')} required />
-        <RichTextField
-          label={t('content.notices.content')}
-          value={values.content}
-          onChange={(v) => set('content', v)}
-          error={fieldError('content')}
-        />
-        <WindowFields start={form.text('startsAt')} end={form.text('endsAt')} />
-        <ActiveSwitch checked={values.active} onChange={(on) => set('active', on)} />
-        <FormFooter
-          error={form.save.error}
-          pending={form.save.isPending}
-          onCancel={onDone}
-          label={t('content.save')}
-        />
-      </Stack>
-    </form>
+    <ContentFormFrame form={form} onCancel={onDone}>
+      <Group grow>
+        <Select label={t('content.language')} data={languages} {...form.choice('language')} />
+        <NumberInput label={t('content.order')} {...form.whole('sort')} />
+      </Group>
+      <TextInput label={t('content.notices.title')} {...form.text('title')} required />
+      <RichTextField
+        label={t('content.notices.content')}
+        value={values.content}
+        onChange={(v) => set('content', v)}
+        error={fieldError('content')}
+      />
+      <WindowFields start={form.text('startsAt')} end={form.text('endsAt')} />
+      <ActiveSwitch checked={values.active} onChange={(on) => set('active', on)} />
+    </ContentFormFrame>
   );
 }
 
@@ -106,39 +98,31 @@ export function HelpForm({
   });
   const { values, set, fieldError } = form;
   return (
-    <form onSubmit={form.submit} noValidate>
-      <Stack gap="sm">
-        <Group grow>
-          <Select label={t('content.language')} data={languages} {...form.choice('language')} />
-          <Select
-            label={t('content.help.device')}
-            data={HELP_DEVICES.map((d) => ({ value: d, label: t(`content.help.devices.${d}`) }))}
-            {...form.choice('device')}
-          />
-          <NumberInput label={t('content.order')} {...form.whole('sort')} />
-        </Group>
-        <Group grow>
-          <TextInput label={t('content.help.title')} {...form.text('title')} required />
-          <TextInput
-            label={t('content.help.slug')}
-            description={t('content.help.slugHint')}
-            {...form.text('slug')}
-            required
-          />
-        </Group>
-        <RichTextField
-          label={t('content.help.content')}
-          value={values.content}
-          onChange={(v) => set('content', v)}
-          error={fieldError('content')}
+    <ContentFormFrame form={form} onCancel={onDone}>
+      <Group grow>
+        <Select label={t('content.language')} data={languages} {...form.choice('language')} />
+        <Select
+          label={t('content.help.device')}
+          data={HELP_DEVICES.map((d) => ({ value: d, label: t(`content.help.devices.${d}`) }))}
+          {...form.choice('device')}
         />
-        <FormFooter
-          error={form.save.error}
-          pending={form.save.isPending}
-          onCancel={onDone}
-          label={t('content.save')}
+        <NumberInput label={t('content.order')} {...form.whole('sort')} />
+      </Group>
+      <Group grow>
+        <TextInput label={t('content.help.title')} {...form.text('title')} required />
+        <TextInput
+          label={t('content.help.slug')}
+          description={t('content.help.slugHint')}
+          {...form.text('slug')}
+          required
         />
-      </Stack>
-    </form>
+      </Group>
+      <RichTextField
+        label={t('content.help.content')}
+        value={values.content}
+        onChange={(v) => set('content', v)}
+        error={fieldError('content')}
+      />
+    </ContentFormFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { EditModal, ListHeader, useContentList } from './content-list';
 import { ContentTable } from './content-table';
-import { ActiveSwitch, FormFooter, RefusedAlert, useContentForm } from './use-content-form';
+import { ActiveSwitch, ContentFormFrame, RefusedAlert, useContentForm } from './use-content-form';
 
 /** A customer-service channel: the service page and the floating button list them in order. */
 export function ServiceForm({
@@ -39,32 +39,24 @@ export function ServiceForm({
   });
   const { values, set } = form;
   return (
-    <form onSubmit={form.submit} noValidate>
-      <Stack gap="sm">
-        <Group grow>
-          <Select
-            label={t('content.service.type')}
-            data={CS_TYPES.map((c) => ({ value: c, label: t(`content.service.types.${c}`) }))}
-            {...form.choice('csType')}
-          />
-          <NumberInput label={t('content.order')} {...form.whole('csPosition')} />
-        </Group>
-        <TextInput label={t('content.service.title')} {...form.text('title')} required />
-        <TextInput
-          label={t('content.service.url')}
-          description={t('content.service.urlHint')}
-          {...form.text('url')}
-          required
+    <ContentFormFrame form={form} onCancel={onDone}>
+      <Group grow>
+        <Select
+          label={t('content.service.type')}
+          data={CS_TYPES.map((c) => ({ value: c, label: t(`content.service.types.${c}`) }))}
+          {...form.choice('csType')}
         />
-        <ActiveSwitch checked={values.active} onChange={(on) => set('active', on)} />
-        <FormFooter
-          error={form.save.error}
-          pending={form.save.isPending}
-          onCancel={onDone}
-          label={t('content.save')}
-        />
-      </Stack>
-    </form>
+        <NumberInput label={t('content.order')} {...form.whole('csPosition')} />
+      </Group>
+      <TextInput label={t('content.service.title')} {...form.text('title')} required />
+      <TextInput
+        label={t('content.service.url')}
+        description={t('content.service.urlHint')}
+        {...form.text('url')}
+        required
+      />
+      <ActiveSwitch checked={values.active} onChange={(on) => set('active', on)} />
+    </ContentFormFrame>
   );
 }
 

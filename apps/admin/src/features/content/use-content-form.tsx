@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Switch, TextInput } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { type ContentKind, useContentChange } from './content-api';
@@ -69,6 +69,35 @@ export function useContentForm<V extends object, R = unknown>({
     error: fieldError(key),
   });
   return { values, set, fieldError, text, choice, whole, save, submit };
+}
+
+/**
+ * A form of useContentForm: its fields, then the server's refusal and the buttons (cancel, and
+ * save).
+ */
+export function ContentFormFrame({
+  form,
+  onCancel,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useContentForm>, 'submit' | 'save'>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack gap="sm">
+        {children}
+        <FormFooter
+          error={form.save.error}
+          pending={form.save.isPending}
+          onCancel={onCancel}
+          label={t('content.save')}
+        />
+      </Stack>
+    </form>
+  );
 }
 
 /** The buttons and the server's refusal, common to the content forms. */

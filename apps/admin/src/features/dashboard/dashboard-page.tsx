@@ -1,9 +1,11 @@
 import { type Dashboard, type DashboardFigures, dashboardQuerySchema } from '@ficha/contract';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/data-table';
+import { FigureCard } from '@/components/figure-card';
+import { PanelTabs } from '@/components/panel-tabs';
 import { ChartCard, RangePage } from '@/components/range-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 
@@ -76,17 +78,15 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         {[...MONEY_FIGURES, ...COUNT_FIGURES].map((key) => (
-          <Paper key={key} withBorder p="sm" radius="md" data-testid={`figure-${key}`}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`figures.${key}`)}
-            </Text>
-            <Text size="lg" fw={700} data-testid={`range-${key}`}>
-              {figure(d.range, key)}
-            </Text>
-            <Text size="xs" c="dimmed" data-testid={`today-${key}`}>
-              {t('dashboard.today')}: {figure(d.today, key)}
-            </Text>
-          </Paper>
+          <FigureCard
+            key={key}
+            testId={`figure-${key}`}
+            label={t(`figures.${key}`)}
+            value={figure(d.range, key)}
+            valueTestId={`range-${key}`}
+            note={`${t('dashboard.today')}: ${figure(d.today, key)}`}
+            noteTestId={`today-${key}`}
+          />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
@@ -125,30 +125,34 @@ function DashboardBody({ dashboard: d }: { dashboard: Dashboard }) {
           />
         </ChartCard>
       </SimpleGrid>
-      <Paper withBorder p="sm" radius="md">
-        <Tabs defaultValue="games">
-          <Tabs.List mb="xs">
-            <Tabs.Tab value="games">{t('dashboard.perGame')}</Tabs.Tab>
-            <Tabs.Tab value="vendors">{t('dashboard.perVendor')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="games">
-            <DataTable
-              rows={d.games}
-              columns={gameColumns}
-              rowKey={(r) => `${r.vendorCode}/${r.gameCode}`}
-              csvName={`ggr-games-${d.from}-${d.to}`}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="vendors">
-            <DataTable
-              rows={d.vendors}
-              columns={vendorColumns}
-              rowKey={(r) => r.vendorCode}
-              csvName={`ggr-vendors-${d.from}-${d.to}`}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      <PanelTabs
+        tabs={[
+          {
+            value: 'games',
+            label: t('dashboard.perGame'),
+            panel: (
+              <DataTable
+                rows={d.games}
+                columns={gameColumns}
+                rowKey={(r) => `${r.vendorCode}/${r.gameCode}`}
+                csvName={`ggr-games-${d.from}-${d.to}`}
+              />
+            ),
+          },
+          {
+            value: 'vendors',
+            label: t('dashboard.perVendor'),
+            panel: (
+              <DataTable
+                rows={d.vendors}
+                columns={vendorColumns}
+                rowKey={(r) => r.vendorCode}
+                csvName={`ggr-vendors-${d.from}-${d.to}`}
+              />
+            ),
+          },
+        ]}
+      />
       <Text size="xs" c="dimmed">
         {t('dashboard.definitions')}
       </Text>

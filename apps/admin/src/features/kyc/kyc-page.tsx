@@ -1,11 +1,11 @@
 import { KYC_STATUSES, type KycCaseSummary, type KycStatus } from '@ficha/contract';
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/app/session';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { KycCaseView, STATUS_COLORS } from './kyc-case';
@@ -75,19 +75,13 @@ export default function KycPage() {
       <Text size="sm" c="dimmed">
         {t('kyc.intro')}
       </Text>
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={queue}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(c) => c.memberId}
-              csvName="kyc-queue"
-              empty={t('kyc.none')}
-            />
-          )}
-        </QueryState>
-      </Paper>
+      <ListTable
+        query={queue}
+        columns={columns}
+        rowKey={(c) => c.memberId}
+        csvName="kyc-queue"
+        empty={t('kyc.none')}
+      />
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

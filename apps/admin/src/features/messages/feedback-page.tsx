@@ -17,8 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/app/session';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 
@@ -116,19 +116,13 @@ export default function FeedbackPage() {
           }))}
         />
       </Group>
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={list}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(f) => f.id}
-              csvName="feedback"
-              empty={t('messages.feedback.none')}
-            />
-          )}
-        </QueryState>
-      </Paper>
+      <ListTable
+        query={list}
+        columns={columns}
+        rowKey={(f) => f.id}
+        csvName="feedback"
+        empty={t('messages.feedback.none')}
+      />
       <Modal
         opened={answering !== null}
         onClose={() => {

@@ -10,8 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/app/session';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 
@@ -125,19 +125,13 @@ export default function InboxPage() {
           </Stack>
         </form>
       </Paper>
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={sent}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(b) => b.id}
-              csvName="inbox-messages"
-              empty={t('messages.inbox.none')}
-            />
-          )}
-        </QueryState>
-      </Paper>
+      <ListTable
+        query={sent}
+        columns={columns}
+        rowKey={(b) => b.id}
+        csvName="inbox-messages"
+        empty={t('messages.inbox.none')}
+      />
     </Stack>
   );
 }

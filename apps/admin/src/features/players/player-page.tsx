@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@ficha/contract';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStaff } from '@/app/session';
 import { type Column, DataTable } from '@/components/data-table';
+import { FigureCard } from '@/components/figure-card';
+import { PanelTabs } from '@/components/panel-tabs';
 import { QueryState } from '@/components/query-state';
 import { ReasonModal } from '@/components/reason-modal';
 import { api } from '@/lib/api-client';
@@ -214,70 +216,84 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {p.balances.length === 0 && <Text c="dimmed">{t('players.noBalances')}</Text>}
         {p.balances.map((b) => (
-          <Paper key={`${b.kind}-${b.currency}`} withBorder p="sm" radius="md">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`players.accountKind.${b.kind}`, { defaultValue: b.kind })}
-            </Text>
-            <Text size="lg" fw={700} data-testid={`balance-${b.kind}`}>
-              {amount(b.balance, b.currency)}
-            </Text>
-          </Paper>
+          <FigureCard
+            key={`${b.kind}-${b.currency}`}
+            label={t(`players.accountKind.${b.kind}`, { defaultValue: b.kind })}
+            value={amount(b.balance, b.currency)}
+            valueTestId={`balance-${b.kind}`}
+          />
         ))}
       </SimpleGrid>
-      <Paper withBorder p="sm" radius="md">
-        <Tabs defaultValue="statement" keepMounted={false}>
-          <Tabs.List mb="xs">
-            <Tabs.Tab value="statement">{t('players.tabs.statement')}</Tabs.Tab>
-            <Tabs.Tab value="rounds">{t('players.tabs.rounds')}</Tabs.Tab>
-            <Tabs.Tab value="orders">{t('players.tabs.orders')}</Tabs.Tab>
-            <Tabs.Tab value="sessions">{t('players.tabs.sessions')}</Tabs.Tab>
-            <Tabs.Tab value="gameSessions">{t('players.tabs.gameSessions')}</Tabs.Tab>
-            <Tabs.Tab value="devices">{t('playerCare.tabs.devices')}</Tabs.Tab>
-            <Tabs.Tab value="notes">{t('playerCare.tabs.notes')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="statement">
-            <DataTable
-              rows={p.statement}
-              columns={statement}
-              rowKey={(r) => r.id}
-              csvName={csv('statement')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="rounds">
-            <DataTable
-              rows={p.rounds}
-              columns={rounds}
-              rowKey={(r) => `${r.vendorCode}/${r.txId}`}
-              csvName={csv('rounds')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="orders">
-            <DataTable
-              rows={p.orders}
-              columns={orders}
-              rowKey={(r) => `${r.direction}-${r.id}`}
-              csvName={csv('orders')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="sessions">
-            <DataTable rows={p.sessions} columns={sessions} rowKey={(r) => r.id} csvName={csv('logins')} />
-          </Tabs.Panel>
-          <Tabs.Panel value="gameSessions">
-            <DataTable
-              rows={p.gameSessions}
-              columns={gameSessions}
-              rowKey={(r) => r.id}
-              csvName={csv('game-sessions')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="devices">
-            <PlayerDevices sessions={p.sessions} csvName={csv('devices')} />
-          </Tabs.Panel>
-          <Tabs.Panel value="notes">
-            <PlayerNotes memberId={player.id} canWrite={canWritePlayers(session.role)} />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      <PanelTabs
+        keepMounted={false}
+        tabs={[
+          {
+            value: 'statement',
+            label: t('players.tabs.statement'),
+            panel: (
+              <DataTable
+                rows={p.statement}
+                columns={statement}
+                rowKey={(r) => r.id}
+                csvName={csv('statement')}
+              />
+            ),
+          },
+          {
+            value: 'rounds',
+            label: t('players.tabs.rounds'),
+            panel: (
+              <DataTable
+                rows={p.rounds}
+                columns={rounds}
+                rowKey={(r) => `${r.vendorCode}/${r.txId}`}
+                csvName={csv('rounds')}
+              />
+            ),
+          },
+          {
+            value: 'orders',
+            label: t('players.tabs.orders'),
+            panel: (
+              <DataTable
+                rows={p.orders}
+                columns={orders}
+                rowKey={(r) => `${r.direction}-${r.id}`}
+                csvName={csv('orders')}
+              />
+            ),
+          },
+          {
+            value: 'sessions',
+            label: t('players.tabs.sessions'),
+            panel: (
+              <DataTable rows={p.sessions} columns={sessions} rowKey={(r) => r.id} csvName={csv('logins')} />
+            ),
+          },
+          {
+            value: 'gameSessions',
+            label: t('players.tabs.gameSessions'),
+            panel: (
+              <DataTable
+                rows={p.gameSessions}
+                columns={gameSessions}
+                rowKey={(r) => r.id}
+                csvName={csv('game-sessions')}
+              />
+            ),
+          },
+          {
+            value: 'devices',
+            label: t('playerCare.tabs.devices'),
+            panel: <PlayerDevices sessions={p.sessions} csvName={csv('devices')} />,
+          },
+          {
+            value: 'notes',
+            label: t('playerCare.tabs.notes'),
+            panel: <PlayerNotes memberId={player.id} canWrite={canWritePlayers(session.role)} />,
+          },
+        ]}
+      />
       <PasswordResetModal
         opened={resetting}
         memberId={player.id}

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useStaff } from '@/app/session';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 
@@ -92,20 +92,14 @@ export default function PlayersPage() {
           {t('players.searchFirst')}
         </Text>
       ) : (
-        <Paper withBorder p="sm" radius="md">
-          <QueryState query={results}>
-            {(data) => (
-              <DataTable
-                rows={data.list}
-                columns={columns}
-                rowKey={(r) => r.id}
-                onRowClick={(r) => navigate(`/players/${r.id}`)}
-                csvName={`players-${q}`}
-                empty={t('players.none')}
-              />
-            )}
-          </QueryState>
-        </Paper>
+        <ListTable
+          query={results}
+          columns={columns}
+          rowKey={(r) => r.id}
+          onRowClick={(r) => navigate(`/players/${r.id}`)}
+          csvName={`players-${q}`}
+          empty={t('players.none')}
+        />
       )}
     </Stack>
   );

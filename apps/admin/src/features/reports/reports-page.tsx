@@ -1,9 +1,11 @@
 import { type GgrReport, ggrReportQuerySchema } from '@ficha/contract';
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/data-table';
+import { FigureCard } from '@/components/figure-card';
+import { PanelTabs } from '@/components/panel-tabs';
 import { ChartCard, RangePage } from '@/components/range-page';
 import { formatMoney } from '@/lib/format';
 
@@ -70,14 +72,12 @@ function ReportBody({ report: r }: { report: GgrReport }) {
     <Stack gap="md">
       <SimpleGrid cols={3} spacing="sm">
         {MONEY.map((key) => (
-          <Paper key={key} withBorder p="sm" radius="md">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`reports.${key}`)}
-            </Text>
-            <Text size="lg" fw={700} data-testid={`total-${key}`}>
-              {money(r.total[key])}
-            </Text>
-          </Paper>
+          <FigureCard
+            key={key}
+            label={t(`reports.${key}`)}
+            value={money(r.total[key])}
+            valueTestId={`total-${key}`}
+          />
         ))}
       </SimpleGrid>
       <ChartCard title={t('reports.perDayChart')}>
@@ -90,41 +90,48 @@ function ReportBody({ report: r }: { report: GgrReport }) {
           yAxisProps={{ width: 84 }}
         />
       </ChartCard>
-      <Paper withBorder p="sm" radius="md">
-        <Tabs defaultValue="games">
-          <Tabs.List mb="xs">
-            <Tabs.Tab value="games">{t('reports.byGame')}</Tabs.Tab>
-            <Tabs.Tab value="vendors">{t('reports.byVendor')}</Tabs.Tab>
-            <Tabs.Tab value="days">{t('reports.byDay')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="games">
-            <DataTable
-              rows={r.games}
-              columns={gameColumns}
-              rowKey={(g) => `${g.vendorCode}/${g.gameCode}`}
-              csvName={`ggr-by-game-${r.from}-${r.to}`}
-              empty={t('reports.noPlay')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="vendors">
-            <DataTable
-              rows={r.vendors}
-              columns={vendorColumns}
-              rowKey={(v) => v.vendorCode}
-              csvName={`ggr-by-vendor-${r.from}-${r.to}`}
-              empty={t('reports.noPlay')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="days">
-            <DataTable
-              rows={r.days}
-              columns={dayColumns}
-              rowKey={(d) => d.day}
-              csvName={`ggr-by-day-${r.from}-${r.to}`}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      <PanelTabs
+        tabs={[
+          {
+            value: 'games',
+            label: t('reports.byGame'),
+            panel: (
+              <DataTable
+                rows={r.games}
+                columns={gameColumns}
+                rowKey={(g) => `${g.vendorCode}/${g.gameCode}`}
+                csvName={`ggr-by-game-${r.from}-${r.to}`}
+                empty={t('reports.noPlay')}
+              />
+            ),
+          },
+          {
+            value: 'vendors',
+            label: t('reports.byVendor'),
+            panel: (
+              <DataTable
+                rows={r.vendors}
+                columns={vendorColumns}
+                rowKey={(v) => v.vendorCode}
+                csvName={`ggr-by-vendor-${r.from}-${r.to}`}
+                empty={t('reports.noPlay')}
+              />
+            ),
+          },
+          {
+            value: 'days',
+            label: t('reports.byDay'),
+            panel: (
+              <DataTable
+                rows={r.days}
+                columns={dayColumns}
+                rowKey={(d) => d.day}
+                csvName={`ggr-by-day-${r.from}-${r.to}`}
+              />
+            ),
+          },
+        ]}
+      />
       <Text size="xs" c="dimmed">
         {t('reports.definitions')}
       </Text>

@@ -1,13 +1,13 @@
 import { STAFF_ROLES, type StaffMember, type staffListSchema } from '@ficha/contract';
-import { Badge, Button, Group, Menu, Paper, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useStaff } from '@/app/session';
-import { type Column, DataTable } from '@/components/data-table';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { ListTable } from '@/components/list-table';
 import { ReasonModal } from '@/components/reason-modal';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
@@ -132,43 +132,37 @@ export default function StaffPage() {
         <Title order={3}>{t('staffAdmin.title')}</Title>
         <Button onClick={() => setForm({ editing: undefined })}>{t('staffAdmin.new')}</Button>
       </Group>
-      <Paper withBorder p="sm" radius="md">
-        <QueryState query={list}>
-          {(data) => (
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(m) => String(m.id)}
-              csvName="staff"
-              empty={t('staffAdmin.empty')}
-              toolbar={
-                <Group gap="xs">
-                  <Select
-                    size="xs"
-                    w={160}
-                    placeholder={t('staffAdmin.anyRole')}
-                    aria-label={t('staffAdmin.role')}
-                    clearable
-                    value={role}
-                    onChange={setRole}
-                    data={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`, { defaultValue: r }) }))}
-                  />
-                  <SegmentedControl
-                    size="xs"
-                    value={active}
-                    onChange={setActive}
-                    data={[
-                      { value: 'true', label: t('staffAdmin.active') },
-                      { value: 'false', label: t('staffAdmin.disabled') },
-                      { value: '', label: t('staffAdmin.everyone') },
-                    ]}
-                  />
-                </Group>
-              }
+      <ListTable
+        query={list}
+        columns={columns}
+        rowKey={(m) => String(m.id)}
+        csvName="staff"
+        empty={t('staffAdmin.empty')}
+        toolbar={
+          <Group gap="xs">
+            <Select
+              size="xs"
+              w={160}
+              placeholder={t('staffAdmin.anyRole')}
+              aria-label={t('staffAdmin.role')}
+              clearable
+              value={role}
+              onChange={setRole}
+              data={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`, { defaultValue: r }) }))}
             />
-          )}
-        </QueryState>
-      </Paper>
+            <SegmentedControl
+              size="xs"
+              value={active}
+              onChange={setActive}
+              data={[
+                { value: 'true', label: t('staffAdmin.active') },
+                { value: 'false', label: t('staffAdmin.disabled') },
+                { value: '', label: t('staffAdmin.everyone') },
+              ]}
+            />
+          </Group>
+        }
+      />
       {form && (
         <StaffForm
           opened

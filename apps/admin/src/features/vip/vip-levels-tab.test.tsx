@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOpsServer, renderScreen, type SeenRequest } from '@/test/console-render';
 import { VipLevelsTab } from './vip-levels-tab';
 
-const level = (over: Partial<VipLevel>): VipLevel => ({
-  level: 1,
+/** The first level's settings, as the console sends them (the level's number apart). */
+const BRONZE = {
   name: 'Bronze',
   minDeposit: '100.00',
   minTurnover: '1000.00',
@@ -15,8 +15,8 @@ const level = (over: Partial<VipLevel>): VipLevel => ({
   withdrawDailyMax: null,
   cashbackPercent: '0.5',
   birthdayBonus: '0.00',
-  ...over,
-});
+};
+const level = (over: Partial<VipLevel>): VipLevel => ({ level: 1, ...BRONZE, ...over });
 const PROGRAMME: OpsVipConfig = {
   merchantId: 1,
   enabled: true,
@@ -44,18 +44,6 @@ function vipServer(programme: OpsVipConfig, onPut?: (r: SeenRequest) => Reply, s
     return undefined;
   }, session);
 }
-
-const BRONZE = {
-  name: 'Bronze',
-  minDeposit: '100.00',
-  minTurnover: '1000.00',
-  levelUpBonus: '10.00',
-  weeklyBonus: '0.00',
-  monthlyBonus: '0.00',
-  withdrawDailyMax: null,
-  cashbackPercent: '0.5',
-  birthdayBonus: '0.00',
-};
 
 configure({ asyncUtilTimeout: 8_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
-import { EventEmitter } from 'node:events';
 import type { ChatMessage, ChatSender, ConversationRow } from '@ficha/contract';
 import type { Redis } from 'ioredis';
+import { type EventBus, inProcessEventBus, redisEventBus } from '../../lib/event-bus.ts';
 
 /**
- * How the processes serving the chat tell each other what happened, as the studio's shared rounds
- * do (shared-rounds/round-bus.ts): with Redis every process (the sender too) hears each event
+ * How the processes serving the chat tell each other what happened, on the bus the studio's shared
+ * rounds use too (lib/event-bus.ts): with Redis every process (the sender too) hears each event
  * through pub/sub on one channel per database; without it the process is alone and an in-process
  * emitter does. Events are sent after their transaction committed: the database stays the truth,
  * and a socket that missed one reloads the history on reconnect.
@@ -44,63 +44,10 @@ export type ChatEvent =
       party?: PartyKey;
     };
 
-export interface ChatBus {
-  publish(event: ChatEvent): Promise<void>;
-  subscribe(listener: (event: ChatEvent) => void): void;
-  close(): Promise<void>;
-}
+export type ChatBus = EventBus<ChatEvent>;
 
-export function inProcessChatBus(): ChatBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    async publish(event) {
-      // Later, as Redis would deliver it: the publisher's own answer goes first.
-      setImmediate(() => emitter.emit('event', event));
-    },
-    subscribe(listener) {
-      emitter.on('event', listener);
-    },
-    async close() {
-      emitter.removeAllListeners();
-    },
-  };
-}
+export const inProcessChatBus = (): ChatBus => inProcessEventBus<ChatEvent>();
 
-/** Pub/sub on `channel`; subscribing needs a connection of its own (a subscribed one cannot publish). */
-export function redisChatBus(redis: Redis, channel: string, onError: (error: unknown) => void): ChatBus {
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  subscriber.on('error', onError);
-  const listeners: Array<(event: ChatEvent) => void> = [];
-  const deliver = (event: ChatEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    try {
-      deliver(JSON.parse(text) as ChatEvent);
-    } catch {
-      // Not ours: ignored.
-    }
-  });
-  // Not awaited: with Redis down at start-up this process still serves its own sockets.
-  subscriber.subscribe(channel).catch(onError);
-  return {
-    async publish(event) {
-      try {
-        await redis.publish(channel, JSON.stringify(event));
-      } catch (error) {
-        // Redis away: this process's sockets still hear it; the others reload from the database.
-        onError(error);
-        deliver(event);
-      }
-    },
-    subscribe(listener) {
-      listeners.push(listener);
-    },
-    async close() {
-      listeners.length = 0;
-      subscriber.disconnect();
-    },
-  };
-}
+/** Pub/sub on `channel`; with Redis away the others reload from the database on reconnect. */
+export const redisChatBus = (redis: Redis, channel: string, onError: (error: unknown) => void): ChatBus =>
+  redisEventBus<ChatEvent>(redis, channel, onError);

@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
 import type { BetNews, CashOutNews, ResultNews } from '@ficha/contract/studio/shared-rounds/protocol';
 import type { Redis } from 'ioredis';
+import { type EventBus, inProcessEventBus, redisEventBus } from '../../../lib/event-bus.ts';
 
 /**
  * How the processes serving shared rounds tell each other what happened: a round was made, a bet
@@ -27,69 +27,10 @@ type MemberEvent<K extends string, News> = {
   betId: string;
 } & Omit<News, 'type' | 'roundId' | 'feedId' | 'betId'>;
 
-export interface RoundBus {
-  publish(event: BusEvent): Promise<void>;
-  subscribe(listener: (event: BusEvent) => void): void;
-  close(): Promise<void>;
-}
+export type RoundBus = EventBus<BusEvent>;
 
-export function inProcessBus(): RoundBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    async publish(event) {
-      // Later, as Redis would deliver it: the publisher's own work is done first.
-      setImmediate(() => emitter.emit('event', event));
-    },
-    subscribe(listener) {
-      emitter.on('event', listener);
-    },
-    async close() {
-      emitter.removeAllListeners();
-    },
-  };
-}
+export const inProcessBus = (): RoundBus => inProcessEventBus<BusEvent>();
 
-/**
- * Pub/sub on one channel per database (processes of another database sharing this Redis never
- * hear of these rounds). Subscribing needs a connection of its own: a subscribed ioredis
- * connection cannot publish.
- */
-export function redisBus(redis: Redis, channel: string, onError: (error: unknown) => void): RoundBus {
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  subscriber.on('error', onError);
-  const listeners: Array<(event: BusEvent) => void> = [];
-  const deliver = (event: BusEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    let event: BusEvent;
-    try {
-      event = JSON.parse(text) as BusEvent;
-    } catch {
-      return;
-    }
-    deliver(event);
-  });
-  // Not awaited: with Redis down at start-up the process still serves its own players.
-  subscriber.subscribe(channel).catch(onError);
-  return {
-    async publish(event) {
-      try {
-        await redis.publish(channel, JSON.stringify(event));
-      } catch (error) {
-        // Redis away: this process's own players still hear it; others miss it, money is unaffected.
-        onError(error);
-        deliver(event);
-      }
-    },
-    subscribe(listener) {
-      listeners.push(listener);
-    },
-    async close() {
-      listeners.length = 0;
-      subscriber.disconnect();
-    },
-  };
-}
+/** Pub/sub on one channel per database; with Redis away other processes miss the news, money is unaffected. */
+export const redisBus = (redis: Redis, channel: string, onError: (error: unknown) => void): RoundBus =>
+  redisEventBus<BusEvent>(redis, channel, onError);

@@ -39,7 +39,7 @@ export function AgentPage() {
       />
     );
   return (
-    <div className="agents-page">
+    <div className="panel-page">
       <div className="agents-tabs agents-tabs--top" role="tablist" aria-label={t('title.agentRegister')}>
         {TABS.map((key) => (
           <button

@@ -19,8 +19,8 @@ export function DownlineForm() {
   const [done, setDone] = useState<string | null>(null);
   const isValid = /^[a-zA-Z0-9_]{4,16}$/.test(username) && password.length >= 8 && password.length <= 32;
   return (
-    <section className="agents-card" aria-labelledby="agents-open-title">
-      <h2 id="agents-open-title" className="agents-card__title">
+    <section className="panel" aria-labelledby="agents-open-title">
+      <h2 id="agents-open-title" className="panel__title">
         {t('agents.openTitle')}
       </h2>
       <p className="agents-muted">{t('agents.openIntro')}</p>

@@ -27,8 +27,8 @@ export function DownlineList() {
   };
 
   return (
-    <section className="agents-card" aria-labelledby="agents-team-title">
-      <h2 id="agents-team-title" className="agents-card__title">
+    <section className="panel" aria-labelledby="agents-team-title">
+      <h2 id="agents-team-title" className="panel__title">
         {t('agents.teamTitle')}
       </h2>
       <form

@@ -32,7 +32,7 @@ export function InviteFriendsPage() {
     );
   if (invitation.isPending)
     return (
-      <div className="agents-page" aria-busy="true">
+      <div className="panel-page" aria-busy="true">
         <Skeleton height={320} />
       </div>
     );
@@ -55,9 +55,9 @@ export function InviteFriendsPage() {
   }
   const { code, url, registerCount, earned } = invitation.data;
   return (
-    <div className="agents-page">
-      <section className="agents-card agents-invite" aria-labelledby="agents-invite-title">
-        <h2 id="agents-invite-title" className="agents-card__title">
+    <div className="panel-page">
+      <section className="panel agents-invite" aria-labelledby="agents-invite-title">
+        <h2 id="agents-invite-title" className="panel__title">
           {t('agents.inviteTitle')}
         </h2>
         <p className="agents-muted">{t('agents.inviteIntro')}</p>

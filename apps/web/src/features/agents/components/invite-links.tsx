@@ -21,8 +21,8 @@ export function InviteLinks() {
   const links = useAffiliateUrls();
   const [shown, setShown] = useState<string | null>(null);
   return (
-    <section className="agents-card" aria-labelledby="agents-links-title">
-      <h2 id="agents-links-title" className="agents-card__title">
+    <section className="panel" aria-labelledby="agents-links-title">
+      <h2 id="agents-links-title" className="panel__title">
         {t('agents.linksTitle')}
       </h2>
       <NewLinkForm onCreated={(link) => setShown(link.id)} />

@@ -16,8 +16,8 @@ export function TeamFigures() {
   const b = useTeamKpiB(period);
 
   return (
-    <section className="agents-card" aria-labelledby="agents-figures-title">
-      <h2 id="agents-figures-title" className="agents-card__title">
+    <section className="panel" aria-labelledby="agents-figures-title">
+      <h2 id="agents-figures-title" className="panel__title">
         {t('agents.figuresTitle')}
       </h2>
       <div className="agents-tabs" role="tablist" aria-label={t('agents.periodLabel')}>

@@ -65,6 +65,19 @@ function renderChat(path = '/m/chat?headerColor=%23ff6600&title=Suporte%20VIP&ba
   );
 }
 
+/** The history of a member who has not written yet. */
+const NO_CONVERSATION_YET = {
+  value: {
+    conversationId: null,
+    status: 'OPEN',
+    messages: [],
+    hasMore: false,
+    staffReadId: '0',
+    memberReadId: '0',
+    unReadCount: 0,
+  },
+};
+
 const signIn = (type = 0) =>
   localStorage.setItem(
     'MC_SESSION_INFO',
@@ -115,17 +128,7 @@ describe('the chat page', () => {
   it("shows staff's replies and typing as they come, and sends the member's message on the socket", async () => {
     signIn();
     stubApi({
-      'GET /wps/chat/messages': {
-        value: {
-          conversationId: null,
-          status: 'OPEN',
-          messages: [],
-          hasMore: false,
-          staffReadId: '0',
-          memberReadId: '0',
-          unReadCount: 0,
-        },
-      },
+      'GET /wps/chat/messages': NO_CONVERSATION_YET,
       'POST /wps/chat/read': { value: null },
     });
     const { user } = renderChat();
@@ -157,17 +160,7 @@ describe('the chat page', () => {
   it("refuses a message over 1000 characters and a file that is not PNG or JPG, in the player's words", async () => {
     signIn();
     stubApi({
-      'GET /wps/chat/messages': {
-        value: {
-          conversationId: null,
-          status: 'OPEN',
-          messages: [],
-          hasMore: false,
-          staffReadId: '0',
-          memberReadId: '0',
-          unReadCount: 0,
-        },
-      },
+      'GET /wps/chat/messages': NO_CONVERSATION_YET,
     });
     const { user } = renderChat();
     const box = await screen.findByPlaceholderText('Write your message…');

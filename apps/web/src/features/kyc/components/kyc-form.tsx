@@ -41,11 +41,11 @@ export function KycForm({ state }: { state: KycState }) {
 
   const errorText = messageText(error);
   return (
-    <form className="kyc-card" onSubmit={send} noValidate aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="kyc-card__title">
+    <form className="panel" onSubmit={send} noValidate aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="panel__title">
         {t('kyc.formTitle')}
       </h2>
-      <p className="kyc-card__text">{t('kyc.formIntro')}</p>
+      <p className="panel__text">{t('kyc.formIntro')}</p>
       <ul className="kyc-files">
         {KYC_DOCUMENT_KINDS.map((kind) => (
           <DocumentUpload key={kind} kind={kind} sent={sent(kind)} disabled={submit.isPending} />
@@ -82,7 +82,7 @@ export function KycForm({ state }: { state: KycState }) {
           />
         </label>
       ) : (
-        <p className="kyc-card__text">{t('kyc.cpfOnFile', { cpf: state.cpf })}</p>
+        <p className="panel__text">{t('kyc.cpfOnFile', { cpf: state.cpf })}</p>
       )}
       {errorText && (
         <p className="kyc-error" role="alert">

@@ -33,20 +33,20 @@ export function KycPage() {
   const state = useKycState();
   if (state.isPending)
     return (
-      <div className="kyc-page" aria-busy="true">
+      <div className="panel-page" aria-busy="true">
         <Skeleton height={140} />
         <Skeleton height={360} />
       </div>
     );
   if (state.isError)
     return (
-      <div className="kyc-page">
+      <div className="panel-page">
         <ErrorRetry error={state.error} onRetry={() => state.refetch()} isRetrying={state.isFetching} />
       </div>
     );
   const fromWithdraw = params.get('from') === 'withdraw' && state.data.withdrawalsHeld;
   return (
-    <div className="kyc-page">
+    <div className="panel-page">
       {fromWithdraw && (
         <p className="kyc-notice" role="alert">
           {t('kyc.withdrawNotice')}
@@ -54,7 +54,7 @@ export function KycPage() {
       )}
       <KycStatusCard state={state.data} />
       {state.data.canSubmit && <KycForm state={state.data} />}
-      <p className="kyc-card__text kyc-page__privacy">{t('kyc.privacy')}</p>
+      <p className="panel__text kyc-page__privacy">{t('kyc.privacy')}</p>
     </div>
   );
 }
@@ -62,21 +62,19 @@ export function KycPage() {
 function KycStatusCard({ state }: { state: KycState }) {
   const { t } = useTranslation();
   return (
-    <section className={`kyc-card kyc-status kyc-status--${state.status}`} aria-labelledby="kyc-status-title">
+    <section className={`panel kyc-status kyc-status--${state.status}`} aria-labelledby="kyc-status-title">
       <p className="kyc-status__label">{t('kyc.statusLabel')}</p>
-      <h2 id="kyc-status-title" className="kyc-card__title" data-testid="kyc-status">
+      <h2 id="kyc-status-title" className="panel__title" data-testid="kyc-status">
         {t(STATUS_TITLES[state.status])}
       </h2>
-      <p className="kyc-card__text">{t(STATUS_TEXTS[state.status])}</p>
+      <p className="panel__text">{t(STATUS_TEXTS[state.status])}</p>
       {state.reason && (
         <p className="kyc-status__reason">
           <strong>{t('kyc.reason')}</strong> {state.reason}
         </p>
       )}
-      {state.playHeld && <p className="kyc-card__text">{t('kyc.playHeld')}</p>}
-      {!state.playHeld && state.withdrawalsHeld && (
-        <p className="kyc-card__text">{t('kyc.withdrawalsHeld')}</p>
-      )}
+      {state.playHeld && <p className="panel__text">{t('kyc.playHeld')}</p>}
+      {!state.playHeld && state.withdrawalsHeld && <p className="panel__text">{t('kyc.withdrawalsHeld')}</p>}
     </section>
   );
 }

@@ -57,11 +57,11 @@ export function ExclusionCard() {
       : t(`rg.selfExclusion.${body.period}`);
 
   return (
-    <section className="rg-card" aria-labelledby="rg-exclusion-title">
-      <h2 id="rg-exclusion-title" className="rg-card__title">
+    <section className="panel" aria-labelledby="rg-exclusion-title">
+      <h2 id="rg-exclusion-title" className="panel__title">
         {t('rg.timeOutTitle')}
       </h2>
-      <p className="rg-card__text">{t('rg.timeOutIntro')}</p>
+      <p className="panel__text">{t('rg.timeOutIntro')}</p>
       <div className="rg-choices">
         {TIME_OUTS.map((d) => (
           <button
@@ -94,8 +94,8 @@ export function ExclusionCard() {
           {t('rg.takeTimeOut')}
         </button>
       </div>
-      <h2 className="rg-card__title">{t('rg.selfExclusionTitle')}</h2>
-      <p className="rg-card__text">{t('rg.selfExclusionIntro')}</p>
+      <h2 className="panel__title">{t('rg.selfExclusionTitle')}</h2>
+      <p className="panel__text">{t('rg.selfExclusionIntro')}</p>
       <div className="rg-choices">
         {SELF_EXCLUSIONS.map((period) => (
           <button
@@ -120,7 +120,7 @@ export function ExclusionCard() {
         label={t('rg.confirmTitle')}
       >
         <div className="rg-dialog">
-          <h2 className="rg-card__title">{t('rg.confirmTitle')}</h2>
+          <h2 className="panel__title">{t('rg.confirmTitle')}</h2>
           <p>{asked && t('rg.confirmText', { what: describe(asked) })}</p>
           <div className="rg-choices">
             <button type="button" className="btn btn--secondary" onClick={() => setAsked(undefined)}>

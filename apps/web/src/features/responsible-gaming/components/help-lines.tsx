@@ -15,16 +15,16 @@ const HELP_LINES = [
 export function HelpLines() {
   const { t } = useTranslation();
   return (
-    <section className="rg-card" aria-labelledby="rg-help-title">
-      <h2 id="rg-help-title" className="rg-card__title">
+    <section className="panel" aria-labelledby="rg-help-title">
+      <h2 id="rg-help-title" className="panel__title">
         {t('rg.helpTitle')}
       </h2>
-      <p className="rg-card__text">{t('rg.helpText')}</p>
+      <p className="panel__text">{t('rg.helpText')}</p>
       <ul className="rg-help">
         {HELP_LINES.map((line) => (
           <li key={line.id} className="rg-help__line">
             <strong>{t(`rg.help.${line.id}.name`)}</strong>
-            <span className="rg-card__text">{t(`rg.help.${line.id}.what`)}</span>
+            <span className="panel__text">{t(`rg.help.${line.id}.what`)}</span>
             <span className="rg-help__ways">
               {line.phone && (
                 <a className="btn btn--primary" href={`tel:${line.phone}`}>

@@ -129,11 +129,11 @@ export function LimitsForm({ state }: { state: RgState }) {
   };
 
   return (
-    <form className="rg-card" onSubmit={submit} aria-labelledby="rg-limits-title" noValidate>
-      <h2 id="rg-limits-title" className="rg-card__title">
+    <form className="panel" onSubmit={submit} aria-labelledby="rg-limits-title" noValidate>
+      <h2 id="rg-limits-title" className="panel__title">
         {t('rg.limitsTitle')}
       </h2>
-      <p className="rg-card__text">
+      <p className="panel__text">
         {t('rg.limitsIntro', { hours: state.coolingOffHours, currency: state.currency })}
       </p>
       {RG_MONEY_LIMIT_KINDS.map((kind) => (

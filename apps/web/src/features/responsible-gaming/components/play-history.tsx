@@ -28,11 +28,11 @@ export function PlayHistory() {
   const { t } = useTranslation();
   const history = useRgHistory();
   return (
-    <section className="rg-card" aria-labelledby="rg-history-title">
-      <h2 id="rg-history-title" className="rg-card__title">
+    <section className="panel" aria-labelledby="rg-history-title">
+      <h2 id="rg-history-title" className="panel__title">
         {t('rg.historyTitle')}
       </h2>
-      <p className="rg-card__text">{t('rg.historyIntro')}</p>
+      <p className="panel__text">{t('rg.historyIntro')}</p>
       {history.isPending ? (
         <div aria-busy="true">
           <Skeleton height={140} />
@@ -72,7 +72,7 @@ function HistoryBody({ history }: { history: RgHistory }) {
         />
       </dl>
       {active.length === 0 ? (
-        <p className="rg-card__text">{t('rg.historyEmpty')}</p>
+        <p className="panel__text">{t('rg.historyEmpty')}</p>
       ) : (
         <>
           <fieldset className="rg-choices rg-metrics">

@@ -27,11 +27,11 @@ export function RealityCheckCard({ minutes }: { minutes: number | null }) {
   };
 
   return (
-    <section className="rg-card" aria-labelledby="rg-reality-title">
-      <h2 id="rg-reality-title" className="rg-card__title">
+    <section className="panel" aria-labelledby="rg-reality-title">
+      <h2 id="rg-reality-title" className="panel__title">
         {t('rg.realityCheckTitle')}
       </h2>
-      <p className="rg-card__text">{t('rg.realityCheckIntro')}</p>
+      <p className="panel__text">{t('rg.realityCheckIntro')}</p>
       <div className="rg-custom">
         <label className="rg-limit">
           <span className="rg-limit__label">{t('rg.realityCheckEvery')}</span>

@@ -58,7 +58,7 @@ function RealityCheckPrompt({ onStop }: { onStop: (() => void) | undefined }) {
   return (
     <Modal open onClose={() => choose('CONTINUE')} variant="dialog" label={t('rg.realityTitle')}>
       <div className="rg-dialog" role="alertdialog" aria-label={t('rg.realityTitle')}>
-        <h2 className="rg-card__title">{t('rg.realityTitle')}</h2>
+        <h2 className="panel__title">{t('rg.realityTitle')}</h2>
         <RealityCheckText check={data} money={(amount) => formatMoney(amount)} />
         <div className="rg-choices">
           <button

@@ -18,20 +18,20 @@ export function ResponsibleGamingPage() {
   const state = useRgState();
   if (state.isPending)
     return (
-      <div className="rg-page" aria-busy="true">
+      <div className="panel-page" aria-busy="true">
         <Skeleton height={320} />
         <Skeleton height={160} />
       </div>
     );
   if (state.isError)
     return (
-      <div className="rg-page">
+      <div className="panel-page">
         <ErrorRetry error={state.error} onRetry={() => state.refetch()} isRetrying={state.isFetching} />
       </div>
     );
   return (
-    <div className="rg-page">
-      <p className="rg-card__text">{t('rg.intro')}</p>
+    <div className="panel-page">
+      <p className="panel__text">{t('rg.intro')}</p>
       <LimitsForm key={JSON.stringify(state.data.limits)} state={state.data} />
       <RealityCheckCard minutes={state.data.realityCheckMinutes} />
       <ExclusionCard />
