@@ -13,7 +13,9 @@ const banners = [1, 2, 3, 4].map((n) => ({
 
 /** The src of every slide's image, in track order (clones included), '' where none is set yet. */
 function trackSources(): string[] {
-  return [...document.querySelectorAll('.banner-carousel__slide img')].map((img) => img.getAttribute('src') ?? '');
+  return [...document.querySelectorAll('.banner-carousel__slide img')].map(
+    (img) => img.getAttribute('src') ?? '',
+  );
 }
 
 describe('BannerCarousel', () => {
@@ -23,7 +25,14 @@ describe('BannerCarousel', () => {
   it('fetches the current banner and its two neighbours first, then each slide as the track nears it', () => {
     renderWithProviders(<BannerCarousel banners={banners} />);
     // Track: [clone of 4] 1 2 3 4 [clone of 1]; the first real banner is current.
-    expect(trackSources()).toEqual(['/static/banner-4.png', '/static/banner-1.png', '/static/banner-2.png', '', '', '']);
+    expect(trackSources()).toEqual([
+      '/static/banner-4.png',
+      '/static/banner-1.png',
+      '/static/banner-2.png',
+      '',
+      '',
+      '',
+    ]);
     // Every slide keeps its name for assistive technology while it waits.
     expect(screen.getAllByAltText(/Banner [1-4]/)).toHaveLength(6);
 
