@@ -38,8 +38,13 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   const close = async () => {
     chromium.kill('SIGKILL');
     await exited;
-    // Its helper processes may still be writing to the profile for a moment.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // Its helper processes may still be writing to the profile for a moment; a folder they keep
+    // busy past the retries stays in the temporary directory rather than ending the bench.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // left behind
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
