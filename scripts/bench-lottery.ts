@@ -8,8 +8,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { auditLedger, postTransfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { playerAccount, systemAccount } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
+import { auditLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { saveGameSettings } from '../apps/server/src/modules/lottery/limits.queries.ts';
 import {
   drawDuePeriods,
@@ -27,15 +26,12 @@ import {
   type PeriodKey,
 } from '../apps/server/src/modules/lottery/periods.queries.ts';
 import { databaseNowMs } from '../apps/server/src/modules/studio/shared-rounds/rounds.queries.ts';
-import {
-  type GameSession,
-  openGameSession,
-  settleWin,
-} from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
+import { type GameSession, settleWin } from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
 import { formatMinor } from '../packages/contract/src/index.ts';
 import { betTypeOf } from '../packages/games/src/lottery/lottery-bets.ts';
 import { lotteryGame, rulesOf } from '../packages/games/src/lottery/lottery-games.ts';
 import { winFor } from '../packages/games/src/payout.ts';
+import { fundedGameSessions } from './bench-players.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-postgres.ts';
 
 const BETS = Number(process.env.BENCH_BETS ?? 100_000);
@@ -69,7 +65,12 @@ async function main(): Promise<void> {
       odds: {},
     });
     console.log(`\nLottery settlement on PostgreSQL: ${GAME}, ${MEMBERS} members, tickets of ${PER_TICKET}`);
-    const sessions = await fundMembers(database, merchantId, MEMBERS);
+    const sessions = await fundedGameSessions(database.db, merchantId, {
+      count: MEMBERS,
+      prefix: 'lotto',
+      vendorCode: 'FICHA_LOTTO',
+      gameCode: GAME,
+    });
 
     const reference = await fillPeriod(database, merchantId, sessions, REFERENCE_BETS, 'REF');
     const big = await fillPeriod(database, merchantId, sessions, BETS, 'BIG');
@@ -104,43 +105,6 @@ async function main(): Promise<void> {
     await database.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-}
-
-async function fundMembers(database: Database, merchantId: number, count: number): Promise<GameSession[]> {
-  const db = database.db;
-  const clearing = await systemAccount(db, merchantId, 'DEPOSIT_CLEARING', 'BRL');
-  const sessions: GameSession[] = [];
-  for (let i = 0; i < count; i++) {
-    const member = await db
-      .insertInto('members')
-      .values({ merchant_id: merchantId, username: `lotto${i}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const memberId = Number(member.id);
-    await postTransfer(db, {
-      merchantId,
-      key: `bench-fund:${memberId}`,
-      kind: 'DEPOSIT',
-      createdBy: 'bench',
-      legs: [
-        {
-          accountId: await playerAccount(db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
-          amount: 100_000_000n,
-        },
-        { accountId: clearing, amount: -100_000_000n },
-      ],
-    });
-    sessions.push(
-      await openGameSession(db, {
-        merchantId,
-        memberId,
-        vendorCode: 'FICHA_LOTTO',
-        gameCode: GAME,
-        currency: 'BRL',
-      }),
-    );
-  }
-  return sessions;
 }
 
 /** A bet of the mix: even-money bets, totals, pairs and triples, R$ 1.00 to 5.00. */

@@ -12,13 +12,8 @@ import { prepareValue } from 'pg/lib/utils.js';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { postTransfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { playerAccount, systemAccount } from '../apps/server/src/modules/ledger/ledger-accounts.ts';
-import {
-  openGameSession,
-  placeBet,
-  settleWin,
-} from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
+import { placeBet, settleWin } from '../apps/server/src/modules/wallet/seamless-wallet.service.ts';
+import { fundedGameSessions } from './bench-players.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-postgres.ts';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 500);
@@ -93,38 +88,12 @@ try {
     await db.selectFrom('merchants').select('id').where('code', '=', 'FICHA').executeTakeFirstOrThrow()
   ).id;
   await db.insertInto('wallet_vendors').values({ code: 'BENCH', secret: 'x' }).execute();
-  const clearing = await systemAccount(db, merchantId, 'DEPOSIT_CLEARING', 'BRL');
-  const sessions = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const member = await db
-      .insertInto('members')
-      .values({ merchant_id: merchantId, username: `ws${i}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const memberId = Number(member.id);
-    await postTransfer(db, {
-      merchantId,
-      key: `ws-fund:${memberId}`,
-      kind: 'DEPOSIT',
-      createdBy: 'bench',
-      legs: [
-        {
-          accountId: await playerAccount(db, merchantId, memberId, 'PLAYER_CASH', 'BRL'),
-          amount: 100_000_000n,
-        },
-        { accountId: clearing, amount: -100_000_000n },
-      ],
-    });
-    sessions.push(
-      await openGameSession(db, {
-        merchantId,
-        memberId,
-        vendorCode: 'BENCH',
-        gameCode: 'bench',
-        currency: 'BRL',
-      }),
-    );
-  }
+  const sessions = await fundedGameSessions(db, merchantId, {
+    count: PLAYERS,
+    prefix: 'ws',
+    vendorCode: 'BENCH',
+    gameCode: 'bench',
+  });
   // History: every player bets and wins a few times (concurrently: batches of many).
   for (let round = 0; round < HISTORY; round++)
     await Promise.all(
