@@ -99,9 +99,12 @@ export function AppShell() {
         />
       )}
       {hasOpenedMenu && (
-        <Suspense fallback={null}>
-          <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        // A panel whose code failed to load (offline) leaves the page as it is.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {/* On the screens of the shell, not over login, register or a game. */}
       {showHeader && (
