@@ -13,13 +13,10 @@ import { BottomMenu } from './bottom-menu';
 import { HomeHeader } from './home-header';
 import { PageError } from './page-error';
 import { PageSkeleton } from './page-skeleton';
+import { SideMenu } from './side-menu';
 import { useBack } from './use-back';
 import { useRouteMeta } from './use-route-meta';
 import './shell.css';
-
-// The side panel's code loads when it is first opened (or once the page is idle), not with the home.
-const loadSideMenu = () => import('./side-menu');
-const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
 
 // The reality check's reminder (issue 19) loads only for a signed-in real member.
 const RealityCheckWatcher = lazy(async () => ({
@@ -41,9 +38,6 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const whitelabel = useWhitelabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so the panel can animate open and shut.
-  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
-  if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true);
   const { canDeposit } = useSession();
   // The screen the static shell already showed does not slide in a second time; later ones do.
   const [shellPath, setShellPath] = useState(staticShellPath);
@@ -58,17 +52,6 @@ export function AppShell() {
   // Spec section 2 'Side menu': the panel closes on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setMenuOpen(false), [pathname, search]);
-
-  // Fetched once the page is idle, so the first tap on Menu opens the panel at once.
-  useEffect(() => {
-    const prefetch = () => void loadSideMenu();
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(prefetch, 3000);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
 
   useEffect(() => {
     const site = whitelabel?.name;
@@ -98,14 +81,8 @@ export function AppShell() {
           service={<CustomerServiceWidget />}
         />
       )}
-      {hasOpenedMenu && (
-        // A panel whose code failed to load (offline) leaves the page as it is.
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {/* In the entry, not lazy: a tap on Menu shows its links at once, with no chunk to fetch. */}
+      <SideMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} />
       {/* On the screens of the shell, not over login, register or a game. */}
       {showHeader && (
         <ErrorBoundary fallback={() => null}>
