@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectBalanceAfter, studioTest, verifyInFairnessPanel } from './support/studio.ts';
+import { expectBalanceAfter, studioTest, verifyInFairnessPanel, WITH_MOTION } from './support/studio.ts';
 
 // Issue 6 'Done means' for baccarat at a phone viewport: launched from the lobby, a hand in free
 // play and one in real money; the balance and the game records change by exactly the round's
@@ -8,6 +8,7 @@ import { expectBalanceAfter, studioTest, verifyInFairnessPanel } from './support
 const SETTLED = /Você ganhou|Empate: aposta devolvida|Não foi desta vez/;
 
 studioTest.use({ game: { name: 'Bacará', gameType: 'TG', code: 'ficha_baccarat' } });
+studioTest.use(WITH_MOTION);
 
 studioTest(
   'baccarat: free play and real money from the lobby, balance and records exact, hand verified',

@@ -9,6 +9,7 @@ import {
   newFundedPlayer,
   type RecordedRound,
   signInPage,
+  WITH_MOTION,
 } from './support/studio.ts';
 
 // Issue 6 'Done means' for crash (Lift Off) at a phone viewport: launched from the lobby, a bet in
@@ -85,6 +86,8 @@ async function roundSettled(seq: number): Promise<void> {
 const ticket = (frame: FrameLocator) => frame.getByTestId('crash-ticket');
 const multiplierShown = async (frame: FrameLocator) =>
   Number((await frame.getByTestId('crash-multiplier').textContent())?.replace('×', '').replace(',', '.'));
+
+test.use(WITH_MOTION);
 
 test('crash: free play and real money from the lobby, balance and records exact, round verified', async ({
   page,

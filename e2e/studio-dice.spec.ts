@@ -1,11 +1,12 @@
 import { expect } from '@playwright/test';
-import { expectBalanceAfter, studioTest, verifyInFairnessPanel } from './support/studio.ts';
+import { expectBalanceAfter, studioTest, verifyInFairnessPanel, WITH_MOTION } from './support/studio.ts';
 
 // Issue 6 'Done means' for dice at a phone viewport: launched from the lobby, a round in free play
 // and one in real money; the balance and the game records change by exactly the round's result;
 // the fairness panel verifies the round in the browser after the seeds are rotated.
 
 studioTest.use({ game: { name: 'Dados', gameType: 'RNG', code: 'ficha_dice' } });
+studioTest.use(WITH_MOTION);
 
 studioTest(
   'dice: free play and real money from the lobby, balance and records exact, round verified',

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator } from '@playwright/test';
-import { expectBalanceAfter, studioTest, verifyInFairnessPanel } from './support/studio.ts';
+import { expectBalanceAfter, studioTest, verifyInFairnessPanel, WITH_MOTION } from './support/studio.ts';
 
 // Issue 6 'Done means' for the fish game at a phone viewport: launched from the lobby, a shot in
 // free play and one in real money; the balance and the game records change by exactly the shot's
@@ -26,6 +26,7 @@ async function shootOnce(frame: FrameLocator, shotsBefore: number): Promise<void
 }
 
 studioTest.use({ game: { name: 'Pesca Dourada', gameType: 'FISH', code: 'ficha_fish' } });
+studioTest.use(WITH_MOTION);
 
 studioTest(
   'fish: free play and real money from the lobby, balance and records exact, shot verified',

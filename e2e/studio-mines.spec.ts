@@ -1,5 +1,5 @@
 import { expect, type FrameLocator } from '@playwright/test';
-import { expectBalanceAfter, studioTest, verifyInFairnessPanel } from './support/studio.ts';
+import { expectBalanceAfter, studioTest, verifyInFairnessPanel, WITH_MOTION } from './support/studio.ts';
 
 // Issue 6 'Done means' for mines at a phone viewport: launched from the lobby, a round in free play
 // and one in real money (resumed after a reload halfway); the balance and the game records change
@@ -30,6 +30,7 @@ async function finishRound(frame: FrameLocator, playing: boolean): Promise<void>
 }
 
 studioTest.use({ game: { name: 'Minas', gameType: 'RNG', code: 'ficha_mines' } });
+studioTest.use(WITH_MOTION);
 
 studioTest(
   'mines: free play and real money from the lobby, resumed after a reload, balance and records exact',

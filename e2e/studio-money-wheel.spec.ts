@@ -3,7 +3,7 @@ import { type WheelLabel, type WheelOutcome, wheelPayoutE4 } from '@ficha/games/
 import { winFor } from '@ficha/games/payout';
 import { expect, type FrameLocator, test } from '@playwright/test';
 import { e2eQuery } from './support/database.ts';
-import { expectBalanceAfter, type RecordedRound, studioJourney } from './support/studio.ts';
+import { expectBalanceAfter, type RecordedRound, studioJourney, WITH_MOTION } from './support/studio.ts';
 
 // Issue 6 'Done means' for the money wheel at a phone viewport: launched from the lobby, a bet in a
 // shared round in free play and one in real money; the wheel stops on the server's segment, the
@@ -89,6 +89,8 @@ function expectExactPay(bet: WheelBet, label: WheelLabel, stake: string) {
   expect(bet.winMinor).toBe(winFor(bet.amountMinor, wheelPayoutE4(label, bet.result)));
   expect(bet.win).toBe(formatMinor(bet.winMinor));
 }
+
+test.use(WITH_MOTION);
 
 test('money wheel: shared rounds in free play and real money from the lobby, exact money, round verified', async ({
   page,

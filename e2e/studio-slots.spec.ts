@@ -10,6 +10,7 @@ import {
   type RecordedRound,
   studioJourney,
   verifyInFairnessPanel,
+  WITH_MOTION,
 } from './support/studio.ts';
 
 // Issue 6 'Done means' for the three slots at a phone viewport: each launched from the lobby, a
@@ -104,6 +105,8 @@ async function playReal(journey: Journey, frame: FrameLocator, slot: Slot) {
   await verifyInFairnessPanel(frame);
   return round;
 }
+
+test.use(WITH_MOTION);
 
 test('Lucky Fruits: free play and real money from the lobby, reels, balance and records exact', async ({
   page,

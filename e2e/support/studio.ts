@@ -196,6 +196,13 @@ export async function studioJourney(page: Page, request: APIRequestContext, game
 }
 
 /**
+ * The studio games play with motion (reels, the crash curve, the wheel, tiles turning over), which
+ * is part of what their journeys check; the rest of the suite runs with reduced motion
+ * (playwright.config.ts). Each game's spec file calls test.use(WITH_MOTION).
+ */
+export const WITH_MOTION = { reducedMotion: 'no-preference' } as const;
+
+/**
  * The test of a studio game's journey: `game` is set per file with studioTest.use, and `journey`
  * is that game's journey for the test's page.
  */
